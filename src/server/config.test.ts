@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATA_DIR).toBe('./.data');
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.AUTH_RATE_LIMIT_PER_MINUTE).toBe(10);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' });
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('DATABASE_URL');
+    }
+  });
+
+  it('reads SEED_DEMO=false and a list of trusted proxies', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' });
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});

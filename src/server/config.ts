@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const listFromEnv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  TRUSTED_PROXIES: listFromEnv.default([]),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
+  SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
+  MAIN_SITE_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Configuration for tests: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

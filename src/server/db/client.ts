@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Applies the committed SQL migrations in ./drizzle. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers within timeoutMs, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined = in memory (tests). */
+  dataDir?: string;
+  poolMax?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options);
+}
+
+function createPostgres(connectionString: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+function createPglite(options: DatabaseOptions): Database {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

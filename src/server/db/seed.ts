@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { createAgent, createConsumer } from './factories';
+import { users } from './schema';
+
+/** The demo accounts written in the README. */
+export const demoAccounts = {
+  agent: {
+    email: 'agent@statefarm.com',
+    password: 'Demo!Agent2026',
+    firstName: 'Dana',
+    lastName: 'Reyes',
+  },
+  consumer: {
+    email: 'consumer@example.com',
+    password: 'DemoConsumer26',
+    firstName: 'Sam',
+    lastName: 'Carter',
+  },
+} as const;
+
+/** Seeds the demo accounts into an empty database. Returns whether it seeded anything. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await createAgent(db, { ...demoAccounts.agent, company: 'statefarm', companyVerified: true });
+  await createConsumer(db, { ...demoAccounts.consumer, company: 'geico' });
+  return true;
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function describeValidation(issues: ValidationIssue[]): string {
+  const first = issues[0];
+  const issueMessage = first?.params?.issue?.message ?? first?.message ?? 'Invalid request';
+  return issueMessage;
+}
+
+/** Every error body is JSON with a `message`; 5xx never leak internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.headers(error.headers).status(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      return reply.status(400).send({
+        message: describeValidation(issues),
+        issues: issues.map((issue) => ({
+          path: issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath ?? '',
+          message: issue.params?.issue?.message ?? issue.message ?? 'Invalid value',
+        })),
+      });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode).send({ message: 'Something went wrong, please try again' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
+    return reply.status(statusCode).send({ message: readableClientError(error) });
+  });
+}
+
+function readableClientError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (Content-Type: application/json).';
+    default:
+      return error.message || 'Bad request';
+  }
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database dropped after. */
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = createDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lion_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app over real HTTP on a random port. */
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase(kind);
+  const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: 10_000, ...overrides });
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl: address,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { LanguageSwitcher } from '../ui/language-switcher';
+import { Logo } from '../ui/logo';
+
+interface SiteHeaderProps {
+  variant?: 'default' | 'agent';
+  homeHref?: string;
+  /** Screen-specific navigation (login, sign-up, portal links). */
+  children?: ReactNode;
+}
+
+export function SiteHeader({
+  variant = 'default',
+  homeHref = paths.consumerLanding,
+  children,
+}: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={homeHref} className="flex items-center gap-2" aria-label={t('homeLink')}>
+          <Logo variant={variant} size={40} />
+          <span className="text-lg font-bold text-brand-navy">{t('brand')}</span>
+        </Link>
+        <nav className="flex items-center gap-2" aria-label={t('brand')}>
+          {children}
+          <LanguageSwitcher />
+        </nav>
+      </div>
+    </header>
+  );
+}

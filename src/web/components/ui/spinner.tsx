@@ -1,0 +1,13 @@
+import { Loader2 } from 'lucide-react';
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center justify-center gap-3 py-16 text-slate-700"
+    >
+      <Loader2 aria-hidden="true" className="animate-spin" size={32} />
+      <span>{label}</span>
+    </div>
+  );
+}

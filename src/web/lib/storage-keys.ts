@@ -1,0 +1,49 @@
+/** Every browser-storage key the app uses. Geolocation keys share one product prefix (spec section 3). */
+const prefix = 'lion_';
+
+export const storageKeys = {
+  language: 'i18nextLng',
+  geolocation: `${prefix}geolocation`,
+  geolocationTimestamp: `${prefix}geolocation_timestamp`,
+  userSelectedState: `${prefix}user_selected_state`,
+  geolocationPermissionDenied: `${prefix}geolocation_permission_denied`,
+  geolocationBrowserSuccess: `${prefix}geolocation_browser_success`,
+  inactivityLogoutTime: `${prefix}inactivity_logout_time`,
+  logoutTriggered: `${prefix}logout_triggered`,
+  loggingOut: `${prefix}logging_out`,
+  logoutCompleted: `${prefix}logout_completed`,
+  manualLogout: `${prefix}manual_logout`,
+  criticalRequestBackup: `${prefix}critical_request_backup`,
+} as const;
+
+/** Theme-mode keys written by the older app (and common libraries); the theme is always light. */
+export const legacyThemeKeys = ['theme', 'theme-mode', 'vite-ui-theme', 'ui-theme'] as const;
+
+export function removeStoredThemeMode(): void {
+  for (const key of legacyThemeKeys) safeStorage.remove(key);
+}
+
+/** localStorage that never throws (private mode, disabled storage). */
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage full or disabled: the app keeps working without persistence.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Ignored for the same reason as above.
+    }
+  },
+};

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { paths } from '../shared/paths';
+import { Spinner } from './components/ui/spinner';
+
+// Every screen is its own chunk: a page downloads only its own code.
+const ConsumerLanding = lazy(() => import('./routes/consumer-landing'));
+const Home = lazy(() => import('./routes/home'));
+const AgentLanding = lazy(() => import('./routes/agent-landing'));
+const Auth = lazy(() => import('./routes/auth'));
+const InsuranceAuto = lazy(() => import('./routes/insurance-auto'));
+const InsuranceHome = lazy(() => import('./routes/insurance-home'));
+const InsuranceLife = lazy(() => import('./routes/insurance-life'));
+const InsuranceRenters = lazy(() => import('./routes/insurance-renters'));
+const AgentDashboard = lazy(() => import('./routes/agent-dashboard'));
+const Profile = lazy(() => import('./routes/profile'));
+const Debug = lazy(() => import('./routes/debug'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+/** /auth is replaced by /agent/auth, keeping the query string, so Back never returns to /auth. */
+function AuthRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.agentAuth, search, hash }} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner label="" />}>
+      <Routes>
+        <Route path={paths.consumerLanding} element={<ConsumerLanding />} />
+        <Route path={paths.consumerLandingAlias} element={<ConsumerLanding />} />
+        <Route path={paths.home} element={<Home />} />
+        <Route path={paths.agentLanding} element={<AgentLanding />} />
+        <Route path={paths.agentLandingAlias} element={<AgentLanding />} />
+        <Route path={paths.authRedirect} element={<AuthRedirect />} />
+        <Route path={paths.agentAuth} element={<Auth />} />
+        <Route path={paths.consumerAuth} element={<Auth />} />
+        <Route path={paths.insuranceAuto} element={<InsuranceAuto />} />
+        <Route path={paths.insuranceHome} element={<InsuranceHome />} />
+        <Route path={paths.insuranceLife} element={<InsuranceLife />} />
+        <Route path={paths.insuranceRenters} element={<InsuranceRenters />} />
+        <Route path={paths.agentDashboard} element={<AgentDashboard />} />
+        <Route path={paths.profile} element={<Profile />} />
+        <Route path={paths.debug} element={<Debug />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,5 @@
+import { InsurancePage } from './insurance-page';
+
+export default function InsuranceLifeScreen() {
+  return <InsurancePage type="life" />;
+}

@@ -1,0 +1,5 @@
+import { InsurancePage } from './insurance-page';
+
+export default function InsuranceRentersScreen() {
+  return <InsurancePage type="renters" />;
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../support/fixtures';
+
+const budgetBytes = 100 * 1024;
+const distDir = path.resolve('dist/web');
+
+/** Every public page stays under 100 KiB gzip of JavaScript, counting every chunk it loads. */
+const publicPages = [
+  '/',
+  '/home',
+  '/agent-landing',
+  '/insurance/auto',
+  '/insurance/home',
+  '/insurance/life',
+  '/insurance/renters',
+];
+
+for (const pagePath of publicPages) {
+  test(`${pagePath} loads under 100 KiB of gzipped JavaScript`, async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const total = [...scripts].reduce(
+      (sum, scriptPath) =>
+        sum + gzipSync(readFileSync(path.join(distDir, scriptPath)), { level: 9 }).length,
+      0,
+    );
+    console.log(`${pagePath}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KiB gzip`);
+    expect(total).toBeLessThan(budgetBytes);
+  });
+}
