@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lion-e2e-'));
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  outputDir: `test-results/e2e-${port}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -43,6 +45,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDistDir,
       // Many sign-ins from one address; the limit itself is tested at its default in the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },

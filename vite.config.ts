@@ -7,7 +7,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/web',
+    // Configurable so that parallel test runs do not overwrite each other's build.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist/web',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

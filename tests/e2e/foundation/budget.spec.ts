@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
 
 const budgetBytes = 100 * 1024;
-const distDir = path.resolve('dist/web');
+const distDir = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /** Every public page stays under 100 KiB gzip of JavaScript, counting every chunk it loads. */
 const publicPages = [
