@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { agentRegistrationInputSchema, consumerRegistrationInputSchema } from './contracts/auth';
+import {
+  hasSequence,
+  hasTripleRepeat,
+  passwordStrengthLabel,
+  passwordStrengthPercent,
+  unmetAgentPasswordRules,
+} from './password-rules';
+
+describe('agent password rules', () => {
+  it('lists every unmet rule of a weak password', () => {
+    expect(unmetAgentPasswordRules('password')).toEqual([
+      'minLength',
+      'uppercase',
+      'digit',
+      'special',
+      'notCommon',
+    ]);
+  });
+
+  it('finds sequences of letters, digits and keyboard rows in both directions', () => {
+    expect(hasSequence('xxABCxx')).toBe(true);
+    expect(hasSequence('x987x')).toBe(true);
+    expect(hasSequence('Qwe!')).toBe(true);
+    expect(hasSequence('Lion!Quote7Pw')).toBe(false);
+    expect(hasTripleRepeat('aaab')).toBe(true);
+    expect(hasTripleRepeat('aab')).toBe(false);
+  });
+
+  it('computes strength as (7 - unmet) / 7 with the spec labels', () => {
+    expect(passwordStrengthPercent('')).toBe(29); // only notCommon and noPattern hold
+    expect(passwordStrengthLabel(29)).toBe('veryWeak');
+    expect(passwordStrengthLabel(43)).toBe('weak');
+    expect(passwordStrengthLabel(57)).toBe('moderate');
+    expect(passwordStrengthLabel(86)).toBe('strong');
+    expect(passwordStrengthPercent('Lion!Quote7Pw')).toBe(100);
+    expect(passwordStrengthLabel(100)).toBe('veryStrong');
+  });
+});
+
+describe('registration contracts', () => {
+  const consumer = {
+    firstName: 'Sam',
+    lastName: 'Carter',
+    email: 'Sam@Example.com',
+    password: 'DemoConsumer26',
+    confirmPassword: 'DemoConsumer26',
+    company: 'geico',
+  };
+
+  it('normalizes the e-mail and accepts a valid consumer', () => {
+    const parsed = consumerRegistrationInputSchema.parse(consumer);
+    expect(parsed.email).toBe('sam@example.com');
+  });
+
+  it('reports mismatched passwords on the confirmation field', () => {
+    const result = consumerRegistrationInputSchema.safeParse({
+      ...consumer,
+      confirmPassword: 'Other1234',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'passwordsDontMatch',
+    });
+  });
+
+  it('refuses common consumer passwords and weak agent passwords', () => {
+    expect(
+      consumerRegistrationInputSchema.safeParse({
+        ...consumer,
+        password: 'password123',
+        confirmPassword: 'password123',
+      }).success,
+    ).toBe(false);
+    expect(
+      agentRegistrationInputSchema.safeParse({
+        ...consumer,
+        company: 'statefarm',
+        password: 'Abcdefgh12!',
+        confirmPassword: 'Abcdefgh12!',
+      }).success,
+    ).toBe(false);
+  });
+});
