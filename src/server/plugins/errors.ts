@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateValidationMessage } from '../../shared/validation-messages';
 import { HttpError } from '../http-error';
 
 interface ValidationIssue {
@@ -8,10 +9,14 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
-function describeValidation(issues: ValidationIssue[]): string {
-  const first = issues[0];
-  const issueMessage = first?.params?.issue?.message ?? first?.message ?? 'Invalid request';
-  return issueMessage;
+/** Spanish when the caller prefers it, English otherwise. */
+export function requestLanguage(acceptLanguage: string | undefined): 'en' | 'es' {
+  return acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+function issueMessage(issue: ValidationIssue | undefined, language: 'en' | 'es'): string {
+  const raw = issue?.params?.issue?.message ?? issue?.message ?? 'invalidValue';
+  return translateValidationMessage(raw, language);
 }
 
 /** Every error body is JSON with a `message`; 5xx never leak internals. */
@@ -22,11 +27,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ValidationIssue[];
+      const language = requestLanguage(request.headers['accept-language']);
       return reply.status(400).send({
-        message: describeValidation(issues),
+        message: issueMessage(issues[0], language),
         issues: issues.map((issue) => ({
           path: issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath ?? '',
-          message: issue.params?.issue?.message ?? issue.message ?? 'Invalid value',
+          message: issueMessage(issue, language),
         })),
       });
     }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { validationMessages } from '../../shared/validation-messages';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 import { storageKeys } from './storage-keys';
@@ -42,13 +43,16 @@ export function initI18n() {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { common: enCommon }, es: { common: esCommon } },
+      resources: {
+        en: { common: enCommon, validation: validationMessages.en },
+        es: { common: esCommon, validation: validationMessages.es },
+      },
       partialBundledLanguages: true,
       supportedLngs: languages,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: 'en',
-      ns: ['common'],
+      ns: ['common', 'validation'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {
