@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerSeoRoutes } from './modules/seo/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 
@@ -51,7 +52,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   registerHealthRoutes(app, database);
+  registerSeoRoutes(app, config);
 
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, config);
   return app;
 }

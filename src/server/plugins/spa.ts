@@ -1,20 +1,64 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** The configuration the browser may see; nothing secret belongs here. */
+export type PublicConfig = Pick<
+  Config,
+  'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'MAIN_SITE_URL' | 'PUBLIC_ORIGIN'
+>;
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * Public configuration travels as `<meta name="lion:...">` tags written into index.html once at
+ * start-up: no extra request, and no inline script (the CSP forbids them). See decision 0016.
+ */
+export function injectPublicConfig(html: string, publicConfig: PublicConfig): string {
+  const entries: [string, string | undefined][] = [
+    ['lion:support-email', publicConfig.SUPPORT_EMAIL],
+    ['lion:support-phone', publicConfig.SUPPORT_PHONE],
+    ['lion:main-site-url', publicConfig.MAIN_SITE_URL],
+    ['lion:public-origin', publicConfig.PUBLIC_ORIGIN],
+  ];
+  const tags = entries
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value)}" />`)
+    .join('\n    ');
+  return html.replace('</head>', `  ${tags}\n  </head>`);
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other non-/api GET
  * answered with index.html so client-side routes survive a reload. Unknown /api paths get JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicConfig?: PublicConfig,
+): Promise<void> {
   const root = path.resolve(webDistDir);
-  const hasBuild = existsSync(path.join(root, 'index.html'));
+  const indexPath = path.join(root, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  const indexHtml =
+    hasBuild && publicConfig
+      ? injectPublicConfig(readFileSync(indexPath, 'utf8'), publicConfig)
+      : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // Served by the seo module with the site's origin, even if an old build still has copies.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -32,6 +76,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .status(404)
         .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache');
+    if (indexHtml) return reply.status(200).type('text/html; charset=utf-8').send(indexHtml);
+    return reply.sendFile('index.html');
   });
 }
