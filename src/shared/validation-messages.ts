@@ -18,6 +18,8 @@ export const validationMessages = {
     companyRequired: 'Company selection is required',
     tooLong: 'This value is too long',
     invalidValue: 'This value is not valid',
+    latitudeInvalid: 'lat must be a latitude between -90 and 90',
+    longitudeInvalid: 'lon must be a longitude between -180 and 180',
   },
   es: {
     required: 'Este campo es obligatorio',
@@ -34,6 +36,8 @@ export const validationMessages = {
     companyRequired: 'Debe seleccionar una compañía',
     tooLong: 'Este valor es demasiado largo',
     invalidValue: 'Este valor no es válido',
+    latitudeInvalid: 'lat debe ser una latitud entre -90 y 90',
+    longitudeInvalid: 'lon debe ser una longitud entre -180 y 180',
   },
 } as const;
 

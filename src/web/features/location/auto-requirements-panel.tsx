@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type AutoNote,
+  autoStateFacts,
+  formatIsoDate,
+  formatThousands,
+} from '../../../shared/states/auto-requirements';
+import { formatUsd } from '../../../shared/states/premium-scale';
+import type { StateCode } from '../../../shared/states/state-names';
+import { Fact, RequirementsPanelFrame } from './requirements-panel-frame';
+
+function AutoRequirementsBody({ state }: { state: StateCode }) {
+  const { t, i18n } = useTranslation(['location', 'common']);
+  const facts = autoStateFacts[state];
+  const locale = i18n.language.startsWith('es') ? 'es-US' : 'en-US';
+  const describeNote = (note: AutoNote) =>
+    t(`auto.notes.${note.code}`, {
+      amount: note.amount === undefined ? '' : formatUsd(note.amount),
+      date: note.date ? formatIsoDate(note.date, locale) : '',
+    });
+  const [perPerson, perAccident] = facts.bodilyInjury ?? [];
+
+  return (
+    <>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{t('panel.requiredCoverage')}</h3>
+        <dl className="mt-2">
+          <Fact label={t('auto.bodilyInjury')}>
+            {perPerson !== undefined && perAccident !== undefined
+              ? t('auto.bodilyInjuryValue', {
+                  perPerson: formatThousands([perPerson]),
+                  perAccident: formatThousands([perAccident]),
+                })
+              : t('auto.bodilyInjuryNotRequired')}
+          </Fact>
+          <Fact label={t('auto.propertyDamage')}>{formatThousands([facts.propertyDamage])}</Fact>
+          {facts.uninsuredMotorist && (
+            <Fact label={t('auto.uninsuredMotorist')}>
+              {formatThousands(facts.uninsuredMotorist)}
+            </Fact>
+          )}
+          {facts.pip && (
+            <Fact label={t('auto.pip')}>
+              {facts.pip === 'choice' ? t('auto.pipChoice') : formatThousands(facts.pip)}
+            </Fact>
+          )}
+        </dl>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{t('panel.additionalInformation')}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {facts.notes.map((note) => (
+            <li key={note.code}>{describeNote(note)}</li>
+          ))}
+        </ul>
+        <dl className="mt-3">
+          <Fact label={t('panel.averagePremium')}>{formatUsd(facts.averagePremium)}</Fact>
+        </dl>
+        <p className="mt-1 text-sm text-slate-700">{t('panel.autoPremiumBasis')}</p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The auto page's state requirements panel. It asks the browser for a position at load (10 s, no
+ * cache), saves states from state-selected events under the user-selected key and restores it.
+ */
+export function AutoRequirementsPanel() {
+  return (
+    <RequirementsPanelFrame
+      kind="auto"
+      detection={{ requestBrowserLocation: true, persistSelectedEvents: true }}
+      showLoadingPlaceholder
+    >
+      {(state) => <AutoRequirementsBody state={state} />}
+    </RequirementsPanelFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { homeStateFacts } from '../../../shared/states/home-guidelines';
+import { formatUsd } from '../../../shared/states/premium-scale';
+import type { StateCode } from '../../../shared/states/state-names';
+import { Fact, RequirementsPanelFrame } from './requirements-panel-frame';
+
+function HomeGuidelinesBody({ state }: { state: StateCode }) {
+  const { t, i18n } = useTranslation(['location', 'common']);
+  const facts = homeStateFacts[state];
+  const [lenderNote, ...otherNotes] = facts.notes;
+  const hazardList = new Intl.ListFormat(i18n.language.startsWith('es') ? 'es' : 'en', {
+    style: 'long',
+    type: 'conjunction',
+  }).format(facts.hazards.map((hazard) => t(`home.hazards.${hazard}`)));
+
+  return (
+    <>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{t('panel.requiredCoverage')}</h3>
+        {lenderNote && <p className="mt-2 text-slate-800">{t(`home.notes.${lenderNote.code}`)}</p>}
+        <dl className="mt-2">
+          <Fact label={t('home.disasterCoverage')}>
+            {facts.hazards.length > 0
+              ? t('home.disasterCoverageValue', { hazards: hazardList })
+              : t('home.disasterCoverageGeneric')}
+          </Fact>
+          <Fact label={t('home.floodInsurance')}>{t(`home.flood.${facts.floodRisk}`)}</Fact>
+        </dl>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{t('panel.additionalInformation')}</h3>
+        {otherNotes.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+            {otherNotes.map((note) => (
+              <li key={note.code}>{t(`home.notes.${note.code}`, { name: note.name ?? '' })}</li>
+            ))}
+          </ul>
+        )}
+        <dl className="mt-3">
+          <Fact label={t('panel.averagePremium')}>{formatUsd(facts.averagePremium)}</Fact>
+        </dl>
+        <p className="mt-1 text-sm text-slate-700">{t('panel.homePremiumBasis')}</p>
+      </div>
+    </>
+  );
+}
+
+/** The home page's state guidelines panel; it asks the browser for a position at load. */
+export function HomeGuidelinesPanel() {
+  return (
+    <RequirementsPanelFrame
+      kind="home"
+      detection={{ requestBrowserLocation: true }}
+      showLoadingPlaceholder={false}
+    >
+      {(state) => <HomeGuidelinesBody state={state} />}
+    </RequirementsPanelFrame>
+  );
+}
