@@ -1,12 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAgentRoutes } from './modules/agents/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
+import { registerRateLimitCleanup } from './plugins/auth-rate-limit';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 
 export interface AppContext {
@@ -30,7 +36,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const isHttps = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -50,8 +56,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     hsts: isHttps,
   });
   await app.register(fastifyCookie);
+  registerOriginCheck(app, config);
+  await registerSessions(app, { config, database });
+  registerRateLimitCleanup(app, database.db);
 
   registerHealthRoutes(app, database);
+  registerAuthRoutes(app, database.db, config);
+  registerAccountRoutes(app, database.db);
+  registerAgentRoutes(app, database.db);
   registerSeoRoutes(app, config);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);

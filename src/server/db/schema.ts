@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -46,7 +56,10 @@ export const sessions = pgTable(
     /** Hard deadline, regardless of activity. */
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_idle_expires_at_idx').on(table.idleExpiresAt),
+  ],
 );
 
 export const activityEvents = pgTable(
@@ -61,6 +74,21 @@ export const activityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('activity_events_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Rate-limit counters shared by every app instance (decision 0008). One row per key, e.g.
+ * `auth-ip:<address>` or `signin-failures:<email>`: a window opens at the first hit and the count
+ * restarts once the window has passed.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_idx').on(table.windowStartedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agentDashboardSchema } from '../../../shared/contracts/agents';
+import { agentStatusSchema } from '../../../shared/contracts/auth';
+import type { Db } from '../../db/client';
+import { requireRole } from '../../plugins/session';
+import { getAgentDashboard } from './dashboard';
+import { getAgentStatus, setAgentStatus } from './status';
+
+export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/agent/status',
+    { schema: { response: { 200: agentStatusSchema } } },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      reply.header('Cache-Control', 'no-store');
+      return { manualStatus: await getAgentStatus(db, agent.id) };
+    },
+  );
+
+  api.put(
+    '/api/agent/status',
+    { schema: { body: agentStatusSchema, response: { 200: agentStatusSchema } } },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return { manualStatus: await setAgentStatus(db, agent.id, request.body.manualStatus) };
+    },
+  );
+
+  api.get(
+    '/api/agent/dashboard',
+    { schema: { response: { 200: agentDashboardSchema } } },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      reply.header('Cache-Control', 'no-store');
+      return getAgentDashboard(db, agent.id);
+    },
+  );
+}

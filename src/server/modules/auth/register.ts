@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type {
+  AgentRegistrationInput,
+  ConsumerRegistrationInput,
+} from '../../../shared/contracts/auth';
+import { detectInsurerFromEmail } from '../../../shared/insurers';
+import type { Db } from '../../db/client';
+import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { conflict } from '../../http-error';
+import { recordActivity } from '../accounts/activity';
+import { hashPassword } from './password-hashing';
+
+export const duplicateEmailMessage =
+  'An account with this email already exists. Log in instead, or use another email.';
+
+/** Postgres (and PGlite) report a unique violation with SQLSTATE 23505. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Refuses a taken e-mail before spending a hash on it. */
+async function assertEmailFree(db: Db, email: string): Promise<void> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw conflict(duplicateEmailMessage);
+}
+
+async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned no row');
+      await recordActivity(tx, row.id, 'account_created');
+      return row;
+    });
+  } catch (error) {
+    // Two registrations of one e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(duplicateEmailMessage);
+    throw error;
+  }
+}
+
+/**
+ * An agent's company comes from the work e-mail's domain when it is a known insurer's (verified);
+ * otherwise from the form's hidden field (unverified), otherwise none.
+ */
+export function agentCompany(email: string, submitted: string | undefined) {
+  const detected = detectInsurerFromEmail(email);
+  if (detected) return { company: detected.id, companyVerified: true };
+  return { company: submitted || null, companyVerified: false };
+}
+
+export async function registerAgent(db: Db, input: AgentRegistrationInput): Promise<UserRow> {
+  await assertEmailFree(db, input.email);
+  return insertUser(db, {
+    email: input.email,
+    username: `${input.firstName} ${input.lastName}`,
+    passwordHash: await hashPassword(input.password),
+    role: 'agent',
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...agentCompany(input.email, input.company),
+  });
+}
+
+export async function registerConsumer(db: Db, input: ConsumerRegistrationInput): Promise<UserRow> {
+  await assertEmailFree(db, input.email);
+  return insertUser(db, {
+    email: input.email,
+    username: `${input.firstName} ${input.lastName}`,
+    passwordHash: await hashPassword(input.password),
+    role: 'consumer',
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company,
+    companyVerified: false,
+  });
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createConsumer } from '../../db/factories';
+import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
+import { type ApiClient, apiClient, sessionCookie, sessionSetCookie } from './api-test-client';
+
+describe.each(databaseKinds)('sign-in on %s', (kind) => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  let agent: Awaited<ReturnType<typeof createAgent>>;
+  let consumer: Awaited<ReturnType<typeof createConsumer>>;
+  beforeAll(async () => {
+    testApp = await startTestApp(kind);
+    client = apiClient(testApp.baseUrl);
+    agent = await createAgent(testApp.database.db);
+    consumer = await createConsumer(testApp.database.db);
+  });
+  afterAll(() => testApp.close());
+
+  it('signs an agent in at the agent door with the screen payload and sets a session', async () => {
+    const { status, body, response } = await client.json('POST', '/api/agent/login', {
+      body: { username: agent.email, password: agent.password, role: 'agent' },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: agent.id,
+      email: agent.email,
+      username: agent.username,
+      role: 'agent',
+      company: 'statefarm',
+      companyVerified: true,
+      firstName: agent.firstName,
+      lastName: agent.lastName,
+    });
+    expect(JSON.stringify(body)).not.toContain('argon2');
+    const cookie = sessionCookie(response);
+    const roleCheck = await client.json('GET', '/api/user/role-check', { cookie });
+    expect(roleCheck.body).toEqual({ authenticated: true, user: body });
+  });
+
+  it('accepts {email, password} at the agent door too, with any letter case', async () => {
+    const { status } = await client.json('POST', '/api/agent/login', {
+      body: { email: agent.email.toUpperCase(), password: agent.password },
+    });
+    expect(status).toBe(200);
+  });
+
+  it('signs a consumer in at the consumer door', async () => {
+    const { status, body, response } = await client.json('POST', '/api/auth/login', {
+      body: { email: consumer.email, password: consumer.password },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: consumer.id, role: 'consumer', company: 'none' });
+    expect(sessionSetCookie(response)).toBeDefined();
+  });
+
+  it.each([
+    [
+      'an unknown e-mail',
+      'consumer',
+      () => ({ email: 'nobody@example.com', password: 'x1!Aaaaaaaaa' }),
+    ],
+    ['a wrong password', 'consumer', () => ({ email: consumer.email, password: 'Wrong!Pass9x' })],
+    [
+      'an agent account at the consumer door',
+      'consumer',
+      () => ({ email: agent.email, password: agent.password }),
+    ],
+    [
+      'a consumer account at the agent door',
+      'agent',
+      () => ({ email: consumer.email, password: consumer.password }),
+    ],
+    [
+      'an unknown e-mail at the agent door',
+      'agent',
+      () => ({ email: 'nobody@statefarm.com', password: 'x1!Aaaaaaaaa' }),
+    ],
+  ])(
+    'refuses %s with 401 "Invalid credentials" and no cookie',
+    async (_name, door, credentials) => {
+      const path = door === 'agent' ? '/api/agent/login' : '/api/auth/login';
+      const { status, body, response } = await client.json('POST', path, { body: credentials() });
+      expect(status).toBe(401);
+      expect(body).toEqual({ message: 'Invalid credentials' });
+      expect(sessionSetCookie(response)).toBeUndefined();
+    },
+  );
+
+  it('takes a similar time for an unknown e-mail and a wrong password (both verify a hash)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      const { status } = await client.json('POST', '/api/auth/login', {
+        body: { email, password: 'Wrong!Pass9x' },
+      });
+      expect(status).toBe(401);
+      return performance.now() - started;
+    };
+    await time('warm-up@example.com');
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      unknown.push(await time(`nobody${i}@example.com`));
+      wrong.push(await time(consumer.email));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+    const ratio = median(unknown) / median(wrong);
+    // Without the dummy hash an unknown e-mail answers many times faster than a wrong password.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('answers malformed JSON and bad bodies with 400 and a readable message, never 500', async () => {
+    const cases = [
+      { rawBody: '{"email": ' },
+      { rawBody: '[]' },
+      { rawBody: 'null' },
+      { body: {} },
+      { body: { email: 'not-an-email', password: 'x' } },
+      { body: { email: consumer.email, password: '' } },
+      { body: { email: consumer.email, password: 42 } },
+      { body: { email: consumer.email, password: 'x'.repeat(5000) } },
+    ];
+    for (const path of ['/api/auth/login', '/api/agent/login']) {
+      for (const options of cases) {
+        const { status, body } = await client.json('POST', path, options);
+        expect(status, `${path} ${JSON.stringify(options)}`).toBe(400);
+        expect(typeof (body as { message: string }).message).toBe('string');
+      }
+    }
+  });
+});

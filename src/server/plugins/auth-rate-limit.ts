@@ -1,0 +1,132 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+import { HttpError } from '../http-error';
+
+const minuteMs = 60 * 1000;
+const hourMs = 60 * minuteMs;
+export const maxFailedSignInsPerAccountPerHour = 100;
+const cleanupIntervalMs = 10 * 60 * 1000;
+
+export interface CounterState {
+  hits: number;
+  windowStartedAt: Date;
+}
+
+/**
+ * Counts one hit on a key in the database, shared by every instance (decision 0008). The window
+ * opens at the key's first hit and restarts at the first hit after it has passed.
+ */
+export async function countHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<CounterState> {
+  const windowOpenAfter = new Date(now.getTime() - windowMs);
+  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${isWindowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitCounters.hits,
+      windowStartedAt: rateLimitCounters.windowStartedAt,
+    });
+  if (!row) throw new Error('rate-limit upsert returned no row');
+  return row;
+}
+
+/** The hits of a key in its current window, without counting one. */
+export async function readHits(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<CounterState | null> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        gt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - windowMs)),
+      ),
+    );
+  return row ?? null;
+}
+
+function secondsLeft(state: CounterState, windowMs: number, now: Date): number {
+  return Math.max(
+    1,
+    Math.ceil((state.windowStartedAt.getTime() + windowMs - now.getTime()) / 1000),
+  );
+}
+
+function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * onRequest hook for sign-in and registration routes: at most AUTH_RATE_LIMIT_PER_MINUTE attempts
+ * per IP address per minute, counted before the body is even read, so before any hashing.
+ */
+export function authIpRateLimit(db: Db, config: Config) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const now = new Date();
+    const state = await countHit(db, `auth-ip:${request.ip}`, minuteMs, now);
+    if (state.hits > config.AUTH_RATE_LIMIT_PER_MINUTE) {
+      const wait = secondsLeft(state, minuteMs, now);
+      throw tooManyRequests(
+        `Too many sign-in or registration attempts from your network. Please wait ${describeWait(wait)} and try again.`,
+        wait,
+      );
+    }
+  };
+}
+
+const failureKey = (email: string) => `signin-failures:${email.toLowerCase()}`;
+
+/**
+ * Refuses a sign-in to an account (known or not, so nothing is revealed) that has had 100 failed
+ * sign-ins within the hour, before its password is checked.
+ */
+export async function assertAccountNotLocked(db: Db, email: string): Promise<void> {
+  const now = new Date();
+  const state = await readHits(db, failureKey(email), hourMs, now);
+  if (state && state.hits >= maxFailedSignInsPerAccountPerHour) {
+    const wait = secondsLeft(state, hourMs, now);
+    throw tooManyRequests(
+      `Too many failed sign-in attempts for this account. Please wait ${describeWait(wait)} and try again.`,
+      wait,
+    );
+  }
+}
+
+export async function recordFailedSignIn(db: Db, email: string): Promise<void> {
+  await countHit(db, failureKey(email), hourMs);
+}
+
+/** Counters whose longest window (one hour) has passed are dead weight. */
+export function registerRateLimitCleanup(app: FastifyInstance, db: Db): void {
+  const timer = setInterval(() => {
+    db.delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.windowStartedAt, new Date(Date.now() - hourMs)))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup'));
+  }, cleanupIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicUser } from '../../shared/contracts/auth';
+import { sessionAbsoluteLifetimeMs, sessionIdleLifetimeMs } from '../../shared/inactivity';
+import type { Role } from '../../shared/roles';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../http-error';
+import { publicUserColumns, toPublicUser } from '../modules/accounts/public-user';
+import { type CachedSession, SessionCache } from './session-cache';
+import { SessionInvalidation } from './session-invalidation';
+
+export const sessionCookieName = 'lion_session';
+
+/** 32 random bytes in base64url: exactly 43 characters of [A-Za-z0-9_-]. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const expiredRowsCleanupIntervalMs = 10 * 60 * 1000;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+/**
+ * Sessions in the database (only the token's SHA-256 is stored), read through a cache that is
+ * invalidated across instances (decision 0009). Every deadline is compared with this process's
+ * clock, in SQL as a parameter and in the cache alike.
+ */
+export class SessionStore {
+  readonly cache = new SessionCache();
+  private readonly invalidation: SessionInvalidation;
+  private readonly findLive;
+
+  constructor(
+    private readonly database: Database,
+    onError: (error: unknown) => void,
+  ) {
+    this.invalidation = new SessionInvalidation(database, this.cache, onError);
+    this.findLive = database.db
+      .select({
+        ...publicUserColumns,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.idleExpiresAt, sql.placeholder('now')),
+          gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_session');
+  }
+
+  start(): Promise<void> {
+    return this.invalidation.start();
+  }
+
+  stop(): Promise<void> {
+    return this.invalidation.stop();
+  }
+
+  /** The live session of a cookie token, or null (unknown, malformed, expired, logged out). */
+  async find(token: string | undefined): Promise<CachedSession | null> {
+    if (!token || !tokenPattern.test(token)) return null;
+    const tokenHash = hashSessionToken(token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash, now);
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    const [row] = await this.findLive.execute({ tokenHash, now: new Date(now) });
+    if (!row) return null;
+    return this.cache.set(
+      {
+        tokenHash,
+        user: toPublicUser(row),
+        idleExpiresAt: row.idleExpiresAt,
+        absoluteExpiresAt: row.absoluteExpiresAt,
+      },
+      generation,
+      now,
+    );
+  }
+
+  /** A new random token for the user; the token the caller held before (if any) is deleted. */
+  async create(userId: string, role: Role, previousToken?: string): Promise<NewSession> {
+    if (previousToken) await this.delete(previousToken);
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const absoluteExpiresAt = new Date(now + sessionAbsoluteLifetimeMs);
+    const idleExpiresAt = new Date(Math.min(now + sessionIdleLifetimeMs(role), +absoluteExpiresAt));
+    await this.database.db.insert(sessions).values({
+      tokenHash: hashSessionToken(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      idleExpiresAt,
+      absoluteExpiresAt,
+    });
+    return { token, idleExpiresAt, absoluteExpiresAt };
+  }
+
+  /** Moves the idle deadline of a live session forward (never past its absolute deadline). */
+  async refresh(session: CachedSession): Promise<CachedSession | null> {
+    const now = Date.now();
+    const idleExpiresAt = new Date(
+      Math.min(now + sessionIdleLifetimeMs(session.user.role), +session.absoluteExpiresAt),
+    );
+    const [row] = await this.database.db
+      .update(sessions)
+      .set({ idleExpiresAt, lastSeenAt: new Date(now) })
+      .where(
+        and(
+          eq(sessions.tokenHash, session.tokenHash),
+          gt(sessions.idleExpiresAt, new Date(now)),
+          gt(sessions.absoluteExpiresAt, new Date(now)),
+        ),
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    this.cache.invalidateSession(session.tokenHash);
+    if (!row) return null;
+    return { ...session, idleExpiresAt };
+  }
+
+  /** Deletes the session on the server and tells every instance before resolving. */
+  async delete(token: string): Promise<{ userId: string } | null> {
+    if (!tokenPattern.test(token)) return null;
+    const tokenHash = hashSessionToken(token);
+    const [row] = await this.database.db
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ userId: sessions.userId });
+    this.cache.invalidateSession(tokenHash);
+    await this.invalidation.publish({ kind: 'session', tokenHash });
+    return row ?? null;
+  }
+
+  /** For modules that change what a session shows about its user (name, role, company). */
+  async userChanged(userId: string): Promise<void> {
+    this.cache.invalidateUser(userId);
+    await this.invalidation.publish({ kind: 'user', userId });
+  }
+
+  /** Expiry needs no request; this only keeps the table small. */
+  async deleteExpired(): Promise<void> {
+    const now = new Date();
+    await this.database.db
+      .delete(sessions)
+      .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    isHttpsOrigin: boolean;
+  }
+  interface FastifyRequest {
+    sessionLookup: Promise<CachedSession | null> | null;
+  }
+}
+
+export async function registerSessions(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Database },
+): Promise<void> {
+  const store = new SessionStore(database, (error) =>
+    app.log.warn({ err: error }, 'session invalidation channel'),
+  );
+  await store.start();
+  app.decorate('sessions', store);
+  app.decorate('isHttpsOrigin', config.PUBLIC_ORIGIN?.startsWith('https:') ?? false);
+  app.decorateRequest('sessionLookup', null);
+
+  const cleanup = setInterval(() => {
+    store.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'cleanup'));
+  }, expiredRowsCleanupIntervalMs);
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    await store.stop();
+  });
+}
+
+/** The caller's live session, looked up once per request. */
+export function currentSession(request: FastifyRequest): Promise<CachedSession | null> {
+  request.sessionLookup ??= request.server.sessions.find(request.cookies[sessionCookieName]);
+  return request.sessionLookup;
+}
+
+export async function requireSession(request: FastifyRequest): Promise<CachedSession> {
+  const session = await currentSession(request);
+  if (!session) throw unauthorized();
+  return session;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<PublicUser> {
+  return (await requireSession(request)).user;
+}
+
+export async function requireRole(request: FastifyRequest, role: Role): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role !== role) throw forbidden(`This area requires ${role} access.`);
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, session: NewSession): void {
+  reply.setCookie(sessionCookieName, session.token, {
+    httpOnly: true,
+    // Lax keeps the cookie off cross-site POSTs; the origin check covers the rest.
+    sameSite: 'lax',
+    path: '/',
+    secure: reply.server.isHttpsOrigin,
+    expires: session.absoluteExpiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: reply.server.isHttpsOrigin,
+  });
+}
