@@ -198,6 +198,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       'X-Requested-With': 'XMLHttpRequest',
     };
     if (hasBody) headers['Content-Type'] = 'application/json';
+    // The server words validation messages in the language the person chose in the app.
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) headers['Accept-Language'] = language;
     if (isCritical) {
       headers['Cache-Control'] = 'no-cache';
       headers.Pragma = 'no-cache';

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { AgentDashboardScreen } from '../features/agent-dashboard/agent-dashboard';
+import { RouteGuard } from '../features/session/route-guard';
+import { SessionInactivity } from '../features/session/session-inactivity';
+import { QueryProvider } from '../lib/query-provider';
 import { usePageTitle } from '../lib/use-page-title';
 
-export default function AgentDashboardScreen() {
-  const { t } = useTranslation('agent');
-  usePageTitle(t('pageTitle'));
+/** /agent: the only guarded route (agents only). */
+export default function AgentDashboardRoute() {
+  const { t } = useTranslation(['agent', 'session']);
+  usePageTitle(t('agent:pageTitle'));
   return (
-    <PageShell header={<SiteHeader variant="agent" />}>
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-brand-navy">{t('heading')}</h1>
-      </section>
-    </PageShell>
+    <QueryProvider>
+      <PageShell header={<SiteHeader variant="agent" />}>
+        <RouteGuard requiredRole="agent">
+          <AgentDashboardScreen />
+        </RouteGuard>
+        <SessionInactivity />
+      </PageShell>
+    </QueryProvider>
   );
 }

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { ProfileScreen } from '../features/profile/profile-screen';
+import { SessionInactivity } from '../features/session/session-inactivity';
 import { usePageTitle } from '../lib/use-page-title';
 
-export default function ProfileScreen() {
-  const { t } = useTranslation('profile');
-  usePageTitle(t('pageTitle'));
+/** /profile: where consumers land after sign-in; signed-out visitors go to the consumer login. */
+export default function ProfileRoute() {
+  const { t } = useTranslation(['profile', 'session']);
+  usePageTitle(t('profile:pageTitle'));
   return (
     <PageShell header={<SiteHeader />}>
-      <section className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-brand-navy">{t('heading')}</h1>
-      </section>
+      <ProfileScreen />
+      <SessionInactivity />
     </PageShell>
   );
 }

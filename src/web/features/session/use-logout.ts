@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { Role } from '../../../shared/roles';
+import { toast } from '../../components/ui/toast';
 import { logout } from './logout';
 import { clearLogoutFlags } from './logout-flags';
 
@@ -10,6 +12,7 @@ import { clearLogoutFlags } from './logout-flags';
  * 'Logged Out Successfully' notice; everyone else goes to the home page / (spec section 4).
  */
 export function useLogout(role: Role | null) {
+  const { t } = useTranslation('session');
   const navigate = useNavigate();
   const [isPending, setIsPending] = useState(false);
   const run = useCallback(
@@ -30,5 +33,12 @@ export function useLogout(role: Role | null) {
     },
     [navigate, role],
   );
-  return { logout: run, isPending };
+  /** The logout button: a failure is shown as a notice rather than thrown. */
+  const signOut = useCallback(() => {
+    run({ isManual: true }).catch((error: unknown) => {
+      console.warn('Logout failed', error);
+      toast({ title: t('logoutFailed'), variant: 'destructive' });
+    });
+  }, [run, t]);
+  return { logout: run, signOut, isPending };
 }

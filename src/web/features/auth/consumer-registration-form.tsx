@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  type ConsumerRegistrationInput,
+  consumerRegistrationInputSchema,
+  type PublicUser,
+} from '../../../shared/contracts/auth';
+import { insurers } from '../../../shared/insurers';
+import { registerConsumer } from './auth-api';
+import { FormError } from './form-error';
+import { describedBy, FieldFrame, inputClassName, TextField } from './form-field';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** Consumer sign-up with their current insurer (a listed carrier, none or other). */
+export function ConsumerRegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (user: PublicUser) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const companyId = useId();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof consumerRegistrationInputSchema>, unknown, ConsumerRegistrationInput>({
+    resolver: zodResolver(consumerRegistrationInputSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      onRegistered(await registerConsumer(input));
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  const companyError = errors.company?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormError error={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          errorKey={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          errorKey={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        errorKey={errors.email?.message}
+        {...register('email')}
+      />
+      <FieldFrame
+        id={companyId}
+        label={t('fields.currentInsurer')}
+        hint={t('hints.consumer.currentInsurer')}
+        errorKey={companyError}
+      >
+        <select
+          id={companyId}
+          defaultValue=""
+          aria-invalid={companyError ? true : undefined}
+          aria-describedby={describedBy(companyId, true, companyError)}
+          className={inputClassName}
+          {...register('company')}
+        >
+          <option value="" disabled>
+            {t('companyChoices.placeholder')}
+          </option>
+          {insurers.map((insurer) => (
+            <option key={insurer.id} value={insurer.id}>
+              {insurer.name}
+            </option>
+          ))}
+          <option value="none">{t('companyChoices.none')}</option>
+          <option value="other">{t('companyChoices.other')}</option>
+        </select>
+      </FieldFrame>
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('hints.consumer.registerPassword')}
+        errorKey={errors.password?.message}
+        after={<PasswordStrengthMeter password={password} />}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        hint={t('hints.confirmPassword')}
+        errorKey={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="btn-brand rounded-md px-4 py-2.5 font-semibold"
+      >
+        {isSubmitting ? t('submit.creatingAccount') : t('submit.createAccount')}
+      </button>
+    </form>
+  );
+}

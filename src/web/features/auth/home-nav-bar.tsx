@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, signUpPath } from '../../../shared/paths';
+import { useSession } from '../session/use-session';
+
+// Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
+const ConsumerNavBar = lazy(() => import('./consumer-nav-bar'));
+const SessionInactivity = lazy(() =>
+  import('../session/session-inactivity').then((module) => ({ default: module.SessionInactivity })),
+);
+
+/**
+ * The /home navigation bar: signed-in consumers get Tutorial, the call toggle and logout;
+ * visitors and agents see login and sign-up.
+ */
+export function HomeNavBar() {
+  const { t } = useTranslation('common');
+  const { user, isConsumer } = useSession();
+  return (
+    <>
+      {isConsumer ? (
+        <Suspense fallback={null}>
+          <ConsumerNavBar />
+        </Suspense>
+      ) : (
+        <>
+          <Link
+            to={paths.authRedirect}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            {t('nav.login')}
+          </Link>
+          <Link to={signUpPath} className="btn-accent rounded-md px-3 py-1.5 text-sm font-medium">
+            {t('nav.signUp')}
+          </Link>
+        </>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <SessionInactivity />
+        </Suspense>
+      )}
+    </>
+  );
+}
