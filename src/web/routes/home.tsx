@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, signUpPath } from '../../shared/paths';
+import { paths } from '../../shared/paths';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { HomeNavBar } from '../features/auth/home-nav-bar';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function HomeScreen() {
@@ -12,15 +13,7 @@ export default function HomeScreen() {
     <PageShell
       header={
         <SiteHeader homeHref={paths.home}>
-          <Link
-            to={paths.authRedirect}
-            className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-          >
-            {t('common:nav.login')}
-          </Link>
-          <Link to={signUpPath} className="btn-accent rounded-md px-3 py-1.5 text-sm font-medium">
-            {t('common:nav.signUp')}
-          </Link>
+          <HomeNavBar />
         </SiteHeader>
       }
     >
