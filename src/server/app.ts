@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerGeoRoutes } from './modules/geo/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerRateLimitCleanup } from './plugins/auth-rate-limit';
@@ -65,6 +66,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAccountRoutes(app, database.db);
   registerAgentRoutes(app, database.db);
   registerSeoRoutes(app, config);
+  registerGeoRoutes(app);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
   return app;

@@ -314,13 +314,13 @@ export const defaultHomeFacts: HomeStateFacts = {
 };
 
 export const hazardNames: Record<Hazard, string> = {
-  hurricane: 'hurricane and windstorm',
-  tornado: 'tornado',
+  hurricane: 'hurricanes',
+  tornado: 'tornadoes',
   hail: 'hail',
-  wildfire: 'wildfire',
-  earthquake: 'earthquake',
-  winterStorm: 'winter storm and freeze',
-  sinkhole: 'sinkhole',
+  wildfire: 'wildfires',
+  earthquake: 'earthquakes',
+  winterStorm: 'winter storms',
+  sinkhole: 'sinkholes',
 };
 
 export const homeTemplates = {
