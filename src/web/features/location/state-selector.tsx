@@ -38,6 +38,7 @@ export function StateSelector({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const optionRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const pickerId = useId();
+  const hintId = useId();
   const stateLabel = current ? t(`states.${current}`) : t('selector.title');
 
   useEffect(() => {
@@ -87,7 +88,7 @@ export function StateSelector({
       className="rounded text-[var(--accent)] underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-2"
       aria-expanded={isOpen}
       aria-controls={isOpen ? pickerId : undefined}
-      aria-label={t('selector.change', { state: stateLabel })}
+      aria-describedby={hintId}
       onClick={() => (isOpen ? close() : open())}
     >
       {stateLabel}
@@ -104,6 +105,9 @@ export function StateSelector({
           {headingPrefix} {trigger}
         </Heading>
       )}
+      <span id={hintId} hidden>
+        {t('selector.change')}
+      </span>
       {isOpen && (
         <fieldset
           id={pickerId}
