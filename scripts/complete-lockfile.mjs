@@ -10,8 +10,30 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const oses = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix', 'netbsd'];
-const cpus = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 's390x', 'riscv64', 'wasm32', 'mips64el'];
+const oses = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+];
+const cpus = [
+  'arm64',
+  'x64',
+  'arm',
+  'ia32',
+  'loong64',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'wasm32',
+  'mips64el',
+];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -21,7 +43,8 @@ function platformOf(name) {
   const platform = { cpu: [cpu] };
   if (os) platform.os = [os];
   if (parts.some((part) => part.startsWith('musl'))) platform.libc = ['musl'];
-  else if (os === 'linux' && parts.some((part) => part.startsWith('gnu'))) platform.libc = ['glibc'];
+  else if (os === 'linux' && parts.some((part) => part.startsWith('gnu')))
+    platform.libc = ['glibc'];
   return platform;
 }
 
@@ -32,7 +55,12 @@ for (const [location, entry] of Object.entries(packages)) {
     if (packages[base] || packages[`node_modules/${name}`]) continue;
     const platform = platformOf(name);
     if (!platform || !/^\d+\.\d+\.\d+/.test(range)) continue;
-    packages[`node_modules/${name}`] = { version: range, dev: entry.dev, optional: true, ...platform };
+    packages[`node_modules/${name}`] = {
+      version: range,
+      dev: entry.dev,
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }
