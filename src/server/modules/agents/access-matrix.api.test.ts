@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createConsumer } from '../../db/factories';
+import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
+import { type ApiClient, apiClient, signInAs } from '../auth/api-test-client';
+
+type Caller = 'signedOut' | 'consumer' | 'agent' | 'otherAgent';
+const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'otherAgent'];
+
+interface Endpoint {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  body?: unknown;
+  expected: Record<Caller, number>;
+}
+
+const everyone = { signedOut: 200, consumer: 200, agent: 200, otherAgent: 200 };
+const signedIn = { signedOut: 401, consumer: 200, agent: 200, otherAgent: 200 };
+const agentsOnly = { signedOut: 401, consumer: 403, agent: 200, otherAgent: 200 };
+
+/** Every endpoint of issue 3 that a session decides about (sign-in and registration have their own tests). */
+const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/user/role-check', expected: everyone },
+  { method: 'GET', path: '/api/user', expected: signedIn },
+  { method: 'GET', path: '/api/user/call-availability', expected: signedIn },
+  {
+    method: 'PUT',
+    path: '/api/user/call-availability',
+    body: { callsEnabled: true },
+    expected: signedIn,
+  },
+  { method: 'GET', path: '/api/agent/status', expected: agentsOnly },
+  {
+    method: 'PUT',
+    path: '/api/agent/status',
+    body: { manualStatus: 'busy' },
+    expected: agentsOnly,
+  },
+  { method: 'GET', path: '/api/agent/dashboard', expected: agentsOnly },
+  { method: 'POST', path: '/api/auth/refresh', expected: signedIn },
+  // Logout last: it ends the caller's session.
+  { method: 'POST', path: '/api/auth/logout', expected: everyone },
+  { method: 'POST', path: '/api/logout', expected: everyone },
+];
+
+describe.each(databaseKinds)('access matrix on %s', (kind) => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  const accounts: Partial<
+    Record<Caller, { id: string; email: string; password: string; role: string }>
+  > = {};
+  const cookies: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    testApp = await startTestApp(kind);
+    client = apiClient(testApp.baseUrl);
+    const db = testApp.database.db;
+    accounts.consumer = await createConsumer(db);
+    accounts.agent = await createAgent(db);
+    accounts.otherAgent = await createAgent(db, { company: 'geico', email: undefined });
+  });
+  afterAll(() => testApp.close());
+
+  for (const caller of callers) {
+    it(`answers every endpoint as expected for the ${caller} caller`, async () => {
+      const account = accounts[caller];
+      const cookie = account ? await signInAs(client, account) : undefined;
+      cookies[caller] = cookie;
+      const table: string[] = [];
+      for (const endpoint of endpoints) {
+        const { status, body } = await client.json<{ message?: string }>(
+          endpoint.method,
+          endpoint.path,
+          { cookie, body: endpoint.body },
+        );
+        table.push(`${endpoint.method} ${endpoint.path} -> ${status}`);
+        expect(status, `${caller}: ${endpoint.method} ${endpoint.path}`).toBe(
+          endpoint.expected[caller],
+        );
+        if (status === 401) expect(body.message).toBe('You need to log in to access this page');
+        if (status === 403) expect(body.message).toBe('This area requires agent access.');
+      }
+      expect(table).toHaveLength(endpoints.length);
+    });
+  }
+
+  it('shows each agent only their own status and activity', async () => {
+    const agentCookie = await signInAs(
+      client,
+      accounts.agent as NonNullable<typeof accounts.agent>,
+    );
+    const otherCookie = await signInAs(
+      client,
+      accounts.otherAgent as NonNullable<typeof accounts.otherAgent>,
+    );
+    await client.call('PUT', '/api/agent/status', {
+      cookie: agentCookie,
+      body: { manualStatus: 'unavailable' },
+    });
+    await client.call('PUT', '/api/agent/status', {
+      cookie: otherCookie,
+      body: { manualStatus: 'available' },
+    });
+    const mine = await client.json('GET', '/api/agent/status', { cookie: agentCookie });
+    const theirs = await client.json('GET', '/api/agent/status', { cookie: otherCookie });
+    expect(mine.body).toEqual({ manualStatus: 'unavailable' });
+    expect(theirs.body).toEqual({ manualStatus: 'available' });
+
+    type Dashboard = {
+      stats: Record<string, number>;
+      recentActivity: Array<{ kind: string; detail: Record<string, string>; createdAt: string }>;
+    };
+    const dashboard = await client.json<Dashboard>('GET', '/api/agent/dashboard', {
+      cookie: agentCookie,
+    });
+    expect(dashboard.body.stats).toEqual({
+      activeChats: 0,
+      quotesToday: 0,
+      pendingLeads: 0,
+      callsToday: 0,
+    });
+    const kinds = dashboard.body.recentActivity.map((event) => event.kind);
+    // Newest first: the status change, the sign-in before it, ... down to nothing of the other agent.
+    expect(kinds[0]).toBe('status_changed');
+    expect(dashboard.body.recentActivity[0]?.detail).toEqual({ from: 'busy', to: 'unavailable' });
+    expect(kinds[1]).toBe('signed_in');
+    const times = dashboard.body.recentActivity.map((event) => Date.parse(event.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const other = await client.json<Dashboard>('GET', '/api/agent/dashboard', {
+      cookie: otherCookie,
+    });
+    // The other agent's matrix run set 'busy' then signed out; 'available' is a change again.
+    expect(other.body.recentActivity[0]?.detail).toEqual({ from: 'busy', to: 'available' });
+    const otherDetails = other.body.recentActivity.map((event) => JSON.stringify(event.detail));
+    expect(otherDetails).not.toContain(JSON.stringify({ from: 'busy', to: 'unavailable' }));
+  });
+
+  it('lists at most 20 events and ignores a repeated status', async () => {
+    const cookie = await signInAs(client, accounts.agent as NonNullable<typeof accounts.agent>);
+    const statuses = ['busy', 'busy', 'available', 'unavailable', 'busy', 'available'];
+    for (let round = 0; round < 4; round++) {
+      for (const manualStatus of statuses) {
+        await client.call('PUT', '/api/agent/status', { cookie, body: { manualStatus } });
+      }
+    }
+    const { body } = await client.json<{ recentActivity: unknown[] }>(
+      'GET',
+      '/api/agent/dashboard',
+      { cookie },
+    );
+    expect(body.recentActivity).toHaveLength(20);
+  });
+
+  it('stores call availability per user', async () => {
+    const consumerCookie = await signInAs(
+      client,
+      accounts.consumer as NonNullable<typeof accounts.consumer>,
+    );
+    const agentCookie = await signInAs(
+      client,
+      accounts.agent as NonNullable<typeof accounts.agent>,
+    );
+    await client.call('PUT', '/api/user/call-availability', {
+      cookie: consumerCookie,
+      body: { callsEnabled: false },
+    });
+    await client.call('PUT', '/api/user/call-availability', {
+      cookie: agentCookie,
+      body: { callsEnabled: true },
+    });
+    expect(
+      (await client.json('GET', '/api/user/call-availability', { cookie: consumerCookie })).body,
+    ).toEqual({ callsEnabled: false });
+    expect(
+      (await client.json('GET', '/api/user/call-availability', { cookie: agentCookie })).body,
+    ).toEqual({ callsEnabled: true });
+  });
+
+  it('refuses bad bodies on the PUT endpoints with 400, never 500', async () => {
+    const cookie = await signInAs(client, accounts.agent as NonNullable<typeof accounts.agent>);
+    for (const [path, body] of [
+      ['/api/agent/status', { manualStatus: 'sleeping' }],
+      ['/api/agent/status', {}],
+      ['/api/user/call-availability', { callsEnabled: 'yes' }],
+      ['/api/user/call-availability', null],
+    ] as const) {
+      const response = await client.json<{ message: string }>('PUT', path, { cookie, body });
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(typeof response.body.message).toBe('string');
+    }
+    const raw = await client.call('PUT', '/api/agent/status', { cookie, rawBody: '{oops' });
+    expect(raw.status).toBe(400);
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConsumer } from '../../db/factories';
+import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
+import { type ApiClient, apiClient } from './api-test-client';
+
+describe.each(databaseKinds)('per-IP limit of sign-in and registration on %s', (kind) => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  beforeAll(async () => {
+    // The default limit, as configured in production.
+    testApp = await startTestApp(kind, { AUTH_RATE_LIMIT_PER_MINUTE: 10 });
+    client = apiClient(testApp.baseUrl);
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the 11th attempt within a minute with 429, Retry-After and a readable message', async () => {
+    const consumer = await createConsumer(testApp.database.db);
+    const wrongConsumer = { email: consumer.email, password: 'Wrong!pass9' };
+    const unknownAgent = { email: 'x@statefarm.com', password: 'Wrong!pass9' };
+    const attempts: Array<[string, { email: string; password: string }]> = [
+      ...Array.from({ length: 5 }, (): [string, typeof wrongConsumer] => [
+        '/api/auth/login',
+        wrongConsumer,
+      ]),
+      ...Array.from({ length: 4 }, (): [string, typeof unknownAgent] => [
+        '/api/agent/login',
+        unknownAgent,
+      ]),
+      ['/api/auth/login', { email: consumer.email, password: consumer.password }],
+    ];
+    const statuses: number[] = [];
+    for (const [path, body] of attempts) {
+      statuses.push((await client.call('POST', path, { body })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 200]);
+
+    const started = performance.now();
+    const eleventh = await client.json<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: consumer.email, password: consumer.password },
+    });
+    expect(eleventh.status).toBe(429);
+    const retryAfter = Number(eleventh.response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(eleventh.body.message).toMatch(
+      /^Too many sign-in or registration attempts from your network\. Please wait \d+ seconds and try again\.$/,
+    );
+    // Refused before any hashing: far quicker than one argon2 verification.
+    expect(performance.now() - started).toBeLessThan(1000);
+
+    // Registration shares the limit.
+    const register = await client.call('POST', '/api/auth/register', {
+      body: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'new@example.com',
+        password: 'Marigold14',
+        confirmPassword: 'Marigold14',
+        company: 'none',
+      },
+    });
+    expect(register.status).toBe(429);
+    expect((await client.call('POST', '/api/auth/register-agent', { body: {} })).status).toBe(429);
+    // Other routes are not limited.
+    expect((await client.call('GET', '/api/user/role-check')).status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('per-account limit of failed sign-ins on %s', (kind) => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  beforeAll(async () => {
+    testApp = await startTestApp(kind);
+    client = apiClient(testApp.baseUrl);
+  });
+  afterAll(() => testApp.close());
+
+  it('refuses an account after 100 failures within the hour, even with the right password', async () => {
+    const consumer = await createConsumer(testApp.database.db);
+    const other = await createConsumer(testApp.database.db);
+    for (let i = 0; i < 100; i++) {
+      const response = await client.call('POST', '/api/auth/login', {
+        body: { email: consumer.email, password: `Wrong!pass${i}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const locked = await client.json<{ message: string }>('POST', '/api/auth/login', {
+      body: { email: consumer.email, password: consumer.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts for this account\./);
+    // Other accounts are unaffected.
+    const fine = await client.call('POST', '/api/auth/login', {
+      body: { email: other.email, password: other.password },
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('locks unknown e-mails the same way, so the lock reveals nothing', async () => {
+    for (let i = 0; i < 100; i++) {
+      await client.call('POST', '/api/agent/login', {
+        body: { email: 'ghost@statefarm.com', password: `Wrong!pass${i}` },
+      });
+    }
+    const locked = await client.call('POST', '/api/agent/login', {
+      body: { email: 'ghost@statefarm.com', password: 'Wrong!passX' },
+    });
+    expect(locked.status).toBe(429);
+  });
+});
