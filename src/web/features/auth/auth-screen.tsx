@@ -36,7 +36,7 @@ export function AuthScreen() {
 
   usePageTitle(t(`auth:titles.${mode}.${tab}`));
   useSignedInRedirect(isAuthRequestPendingRef);
-  useLoggedOutNotice();
+  useLoggedOutNotice(mode === 'agent');
 
   const onSignedIn = (user: PublicUser) => {
     isAuthRequestPendingRef.current = true;

@@ -6,11 +6,14 @@ import { clearSession, loadSession } from '../session/session-store';
 
 const noticeDurationMs = 3000;
 
-/** After a completed logout: the 3 s notice, then the flags and the cached user are cleared. */
-export function useLoggedOutNotice() {
+/**
+ * After an agent's completed logout: the 3 s notice, then the flags and the cached user are
+ * cleared. The notice speaks of the agent account, so it belongs to the agent mode only.
+ */
+export function useLoggedOutNotice(isAgentMode: boolean) {
   const { t } = useTranslation('auth');
   useEffect(() => {
-    if (!hasCompletedLogout()) return;
+    if (!isAgentMode || !hasCompletedLogout()) return;
     clearLogoutFlags();
     toast({
       title: t('loggedOut.title'),
@@ -19,5 +22,5 @@ export function useLoggedOutNotice() {
     });
     clearSession();
     void loadSession({ force: true });
-  }, [t]);
+  }, [isAgentMode, t]);
 }

@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/roles';
 import { markLogoutCompleted, markLogoutStarted } from './logout-flags';
 import { postLogout, sessionEndpoints } from './session-api';
 import { clearSession } from './session-store';
@@ -9,22 +10,30 @@ export class LogoutError extends Error {
   }
 }
 
+export interface LogoutOptions {
+  role: Role | null;
+  isManual?: boolean;
+  isInactivity?: boolean;
+}
+
 /**
- * Ends the session on the server, then forgets the user and every cached answer. The flags stay in
- * local storage so the auth screen can say 'Logged Out Successfully' after the redirect.
+ * Ends the session on the server, then forgets the user. An agent's completed-logout flag is
+ * written before the user is forgotten, so the sign-in screen the guard sends them to can say
+ * 'Logged Out Successfully'.
  */
-export async function logout({ isManual = true, isInactivity = false } = {}): Promise<void> {
+export async function logout({
+  role,
+  isManual = true,
+  isInactivity = false,
+}: LogoutOptions): Promise<void> {
   markLogoutStarted({ isManual, isInactivity });
   try {
     await postLogout();
   } catch (error) {
     throw new LogoutError(error);
   }
+  if (role === 'agent' || role === 'admin') markLogoutCompleted();
   clearSession();
-  // Every screen that can log out has already loaded the query cache module; this costs nothing.
-  const { queryClient } = await import('../../lib/query-provider');
-  queryClient.clear();
-  markLogoutCompleted();
 }
 
 /** The fallback: a browser navigation that ends the session on the server and lands on /. */
