@@ -4,12 +4,12 @@ import {
   autoStateFacts,
   formatIsoDate,
   formatThousands,
-} from '../../../shared/states/auto-requirements';
+} from '../../../shared/states/auto-facts';
 import { formatUsd } from '../../../shared/states/premium-scale';
 import type { StateCode } from '../../../shared/states/state-names';
-import { Fact, RequirementsPanelFrame } from './requirements-panel-frame';
+import { Fact } from './fact';
 
-function AutoRequirementsBody({ state }: { state: StateCode }) {
+export function AutoRequirementsBody({ state }: { state: StateCode }) {
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = autoStateFacts[state];
   const locale = i18n.language.startsWith('es') ? 'es-US' : 'en-US';
@@ -59,21 +59,5 @@ function AutoRequirementsBody({ state }: { state: StateCode }) {
         <p className="mt-1 text-sm text-slate-700">{t('panel.autoPremiumBasis')}</p>
       </div>
     </>
-  );
-}
-
-/**
- * The auto page's state requirements panel. It asks the browser for a position at load (10 s, no
- * cache), saves states from state-selected events under the user-selected key and restores it.
- */
-export function AutoRequirementsPanel() {
-  return (
-    <RequirementsPanelFrame
-      kind="auto"
-      detection={{ requestBrowserLocation: true, persistSelectedEvents: true }}
-      showLoadingPlaceholder
-    >
-      {(state) => <AutoRequirementsBody state={state} />}
-    </RequirementsPanelFrame>
   );
 }

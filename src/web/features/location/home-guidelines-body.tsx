@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { homeStateFacts } from '../../../shared/states/home-guidelines';
+import { homeStateFacts } from '../../../shared/states/home-facts';
 import { formatUsd } from '../../../shared/states/premium-scale';
 import type { StateCode } from '../../../shared/states/state-names';
-import { Fact, RequirementsPanelFrame } from './requirements-panel-frame';
+import { Fact } from './fact';
 
-function HomeGuidelinesBody({ state }: { state: StateCode }) {
+export function HomeGuidelinesBody({ state }: { state: StateCode }) {
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = homeStateFacts[state];
   const [lenderNote, ...otherNotes] = facts.notes;
@@ -42,18 +42,5 @@ function HomeGuidelinesBody({ state }: { state: StateCode }) {
         <p className="mt-1 text-sm text-slate-700">{t('panel.homePremiumBasis')}</p>
       </div>
     </>
-  );
-}
-
-/** The home page's state guidelines panel; it asks the browser for a position at load. */
-export function HomeGuidelinesPanel() {
-  return (
-    <RequirementsPanelFrame
-      kind="home"
-      detection={{ requestBrowserLocation: true }}
-      showLoadingPlaceholder={false}
-    >
-      {(state) => <HomeGuidelinesBody state={state} />}
-    </RequirementsPanelFrame>
   );
 }

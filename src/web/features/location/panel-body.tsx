@@ -1,13 +1,12 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StateCode } from '../../../shared/states/state-names';
+import { AutoRequirementsBody } from './auto-requirements-body';
+import { HomeGuidelinesBody } from './home-guidelines-body';
 import { loadingPlaceholderDelayMs } from './location-constants';
 import { StateSelector } from './state-selector';
-import { type UseDetectedStateOptions, useDetectedState } from './use-detected-state';
+import { useDetectedState } from './use-detected-state';
 
-/** Reserved height, so the page does not move when the panel fills in. */
-const panelClassName =
-  'mx-auto my-12 min-h-[34rem] max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+export type PanelKind = 'auto' | 'home';
 
 function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [isShown, setIsShown] = useState(false);
@@ -24,8 +23,7 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
 
 function LoadingPlaceholder({ label }: { label: string }) {
   return (
-    <div role="status" className="animate-pulse space-y-4" aria-live="polite">
-      <span className="sr-only">{label}</span>
+    <div role="status" className="animate-pulse space-y-4">
       <div aria-hidden="true" className="h-8 w-2/3 rounded bg-slate-200" />
       <div aria-hidden="true" className="h-4 w-full rounded bg-slate-100" />
       <div aria-hidden="true" className="h-4 w-5/6 rounded bg-slate-100" />
@@ -35,28 +33,19 @@ function LoadingPlaceholder({ label }: { label: string }) {
   );
 }
 
-export interface RequirementsPanelFrameProps {
-  kind: 'auto' | 'home';
-  detection: UseDetectedStateOptions;
-  /** Show a placeholder once detection has run 100 ms (the auto panel, spec section 2). */
-  showLoadingPlaceholder: boolean;
-  children: (state: StateCode) => ReactNode;
-}
-
-function PanelBody({
-  kind,
-  detection,
-  showLoadingPlaceholder,
-  children,
-}: RequirementsPanelFrameProps) {
+/**
+ * What a state panel shows: the title with the state picker, the state's facts, the verify note
+ * and Auto-detect. The auto panel shows a placeholder once detection has run 100 ms (spec section 2).
+ */
+export default function PanelBody({ kind }: { kind: PanelKind }) {
   const { t } = useTranslation(['location', 'common']);
-  const { stateCode, isDetecting, selectState, autoDetect } = useDetectedState(detection);
+  // The panel shell started detection at load; this only reads and acts on the shared answer.
+  const { stateCode, isDetecting, selectState, autoDetect } = useDetectedState({ detect: false });
   const isWaiting = isDetecting || !stateCode;
   const isPlaceholderDue = useDelayedFlag(isWaiting, loadingPlaceholderDelayMs);
-  const stateName = stateCode ? t(`states.${stateCode}`) : '';
 
   if (!stateCode || (isDetecting && isPlaceholderDue)) {
-    return showLoadingPlaceholder && isPlaceholderDue ? (
+    return kind === 'auto' && isPlaceholderDue ? (
       <LoadingPlaceholder label={t('panel.detecting')} />
     ) : null;
   }
@@ -70,38 +59,26 @@ function PanelBody({
         headingPrefix={t(kind === 'auto' ? 'panel.autoTitlePrefix' : 'panel.homeTitlePrefix')}
         headingClassName="text-2xl font-bold text-brand-navy"
       />
-      <div className="mt-6 space-y-6">{children(stateCode)}</div>
+      <div className="mt-6 space-y-6">
+        {kind === 'auto' ? (
+          <AutoRequirementsBody state={stateCode} />
+        ) : (
+          <HomeGuidelinesBody state={stateCode} />
+        )}
+      </div>
       <p className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        {t(kind === 'auto' ? 'panel.verifyAuto' : 'panel.verifyHome', { state: stateName })}
+        {t(kind === 'auto' ? 'panel.verifyAuto' : 'panel.verifyHome', {
+          state: t(`states.${stateCode}`),
+        })}
       </p>
       <button
         type="button"
-        className="btn-brand mt-4 rounded-md px-4 py-2 font-medium text-white disabled:opacity-60"
+        className="btn-brand mt-4 rounded-md px-4 py-2 font-medium"
         onClick={() => void autoDetect()}
         disabled={isDetecting}
       >
         {t('panel.autoDetect')}
       </button>
-    </div>
-  );
-}
-
-/** The frame both state panels share: title with the state picker, body, DMV note, Auto-detect. */
-export function RequirementsPanelFrame(props: RequirementsPanelFrameProps) {
-  return (
-    <section className={panelClassName} data-panel={props.kind}>
-      <Suspense fallback={null}>
-        <PanelBody {...props} />
-      </Suspense>
-    </section>
-  );
-}
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 border-b border-slate-100 py-2 sm:flex-row sm:justify-between">
-      <dt className="font-medium text-slate-800">{label}</dt>
-      <dd className="text-slate-900 sm:text-right">{children}</dd>
     </div>
   );
 }

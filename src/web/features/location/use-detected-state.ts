@@ -10,6 +10,8 @@ export interface UseDetectedStateOptions {
   persistSelectedEvents?: boolean;
   /** Try a background browser refresh when it has never worked (spec section 4). */
   autoDetect?: boolean;
+  /** Run the chain on mount (default); off for components that only read the shared answer. */
+  detect?: boolean;
 }
 
 /**
@@ -21,11 +23,13 @@ export function useDetectedState(options: UseDetectedStateOptions = {}) {
     requestBrowserLocation = false,
     persistSelectedEvents = false,
     autoDetect = true,
+    detect = true,
   } = options;
   const store = getLocationStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => {
+    if (!detect) return;
     let active = true;
     store
       .detect(
@@ -39,7 +43,7 @@ export function useDetectedState(options: UseDetectedStateOptions = {}) {
     return () => {
       active = false;
     };
-  }, [store, requestBrowserLocation, autoDetect]);
+  }, [store, requestBrowserLocation, autoDetect, detect]);
 
   useEffect(() => {
     const onSelected = (event: Event) => {

@@ -1,0 +1,14 @@
+import { StatePanel } from './state-panel';
+
+/**
+ * The auto page's state requirements panel. It asks the browser for a position at load (10 s, no
+ * cache), saves states from state-selected events under the user-selected key and restores them.
+ */
+export function AutoRequirementsPanel() {
+  return (
+    <StatePanel
+      kind="auto"
+      detection={{ requestBrowserLocation: true, persistSelectedEvents: true }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { StatePanel } from './state-panel';
+
+/** The home page's state guidelines panel; it asks the browser for a position at load. */
+export function HomeGuidelinesPanel() {
+  return <StatePanel kind="home" detection={{ requestBrowserLocation: true }} />;
+}
