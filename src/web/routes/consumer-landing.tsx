@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
-import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { usePageTitle } from '../lib/use-page-title';
+import { ConsumerLandingPage } from '../features/marketing/consumer-landing-page';
 
 export default function ConsumerLandingScreen() {
   const { t } = useTranslation(['landing', 'common']);
-  usePageTitle(t('landing:pageTitle'));
   return (
-    <PageShell
+    <ConsumerLandingPage
       header={
         <SiteHeader>
           <Link
@@ -26,16 +24,6 @@ export default function ConsumerLandingScreen() {
           </Link>
         </SiteHeader>
       }
-    >
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold text-brand-navy">{t('landing:heroTitle')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('landing:heroBody')}</p>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to={paths.authRedirect} className="btn-brand rounded-md px-5 py-3 font-semibold">
-            {t('landing:getQuote')}
-          </Link>
-        </div>
-      </section>
-    </PageShell>
+    />
   );
 }

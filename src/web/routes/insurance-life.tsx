@@ -1,5 +1,7 @@
-import { InsurancePage } from './insurance-page';
+import { AssistantButton } from '../features/assistant/assistant-button';
+import { LifeInsurancePage } from '../features/marketing/life-insurance-page';
+import { InsurancePageHeader } from './insurance-page';
 
 export default function InsuranceLifeScreen() {
-  return <InsurancePage type="life" />;
+  return <LifeInsurancePage header={<InsurancePageHeader />} assistant={<AssistantButton />} />;
 }

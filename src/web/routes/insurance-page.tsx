@@ -1,18 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
 import { SiteHeader } from '../components/layout/site-header';
-import { usePageTitle } from '../lib/use-page-title';
 
-export type InsuranceType = 'auto' | 'home' | 'life' | 'renters';
+export type { InsuranceType } from '../features/marketing/insurance-sections';
 
-export function InsurancePage({ type }: { type: InsuranceType }) {
-  const { t } = useTranslation('insurance');
-  usePageTitle(t(`${type}.pageTitle`));
+/** The marketing pages' header: a Back button to / and the logo (spec section 2). */
+export function InsurancePageHeader() {
+  const { t } = useTranslation(['insurance', 'common']);
   return (
-    <PageShell header={<SiteHeader />}>
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold text-brand-navy">{t(`${type}.heading`)}</h1>
-      </section>
-    </PageShell>
+    <SiteHeader>
+      <Link
+        to={paths.consumerLanding}
+        aria-label={t('insurance:backLabel')}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <svg
+          aria-hidden="true"
+          width={16}
+          height={16}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <use href="/icons.svg#arrow-left" />
+        </svg>
+        {t('insurance:back')}
+      </Link>
+    </SiteHeader>
   );
 }

@@ -1,5 +1,7 @@
-import { InsurancePage } from './insurance-page';
+import { AssistantButton } from '../features/assistant/assistant-button';
+import { RentersInsurancePage } from '../features/marketing/renters-insurance-page';
+import { InsurancePageHeader } from './insurance-page';
 
 export default function InsuranceRentersScreen() {
-  return <InsurancePage type="renters" />;
+  return <RentersInsurancePage header={<InsurancePageHeader />} assistant={<AssistantButton />} />;
 }

@@ -1,0 +1,211 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { PageShell } from '../../components/layout/page-shell';
+import { getPublicConfig } from '../../lib/public-config';
+import { usePageSeo } from '../seo/use-page-seo';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
+import { keyedTexts } from './keyed';
+import { MarketingFooter } from './marketing-footer';
+import { SectionHeading } from './section-heading';
+
+/** Spec section 9: the four-step section scrolls into view 100 ms after it opens. */
+export const scrollIntoViewDelayMs = 100;
+
+const stepKeys = ['join', 'receive', 'connect', 'close'] as const;
+const claimKeys = ['revenue', 'agents', 'satisfaction'] as const;
+const benefitIcons = {
+  qualified: 'target',
+  time: 'timer',
+  revenue: 'trending-up',
+  book: 'users',
+} as const satisfies Record<string, IconName>;
+const toolIcons = {
+  profiles: 'user-round',
+  quotes: 'send',
+  messages: 'messages-square',
+  licence: 'badge-check',
+  performance: 'chart-line',
+} as const satisfies Record<string, IconName>;
+const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
+
+/** The agent landing page at /agent-landing and /for-agents (spec section 2). */
+export function AgentLandingPage({ header }: { header: ReactNode }) {
+  const { t } = useTranslation(['agentLanding', 'marketing', 'common']);
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [isGlowing, setIsGlowing] = useState(true);
+  const stepsRef = useRef<HTMLElement>(null);
+  const stepsId = useId();
+  const { supportEmail } = getPublicConfig();
+
+  usePageSeo({
+    title: t('agentLanding:pageTitle'),
+    description: t('agentLanding:seo.description'),
+    keywords: t('agentLanding:seo.keywords').split(', '),
+    path: paths.agentLanding,
+    services: keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']).map(
+      (benefit) => ({ name: benefit.title, description: benefit.body, url: paths.agentLanding }),
+    ),
+  });
+
+  useEffect(() => {
+    if (!isExpanded) return;
+    const timer = window.setTimeout(() => {
+      stepsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, scrollIntoViewDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [isExpanded]);
+
+  const toggleSteps = () => {
+    setIsGlowing(false);
+    setIsExpanded((expanded) => !expanded);
+  };
+
+  return (
+    <PageShell
+      header={header}
+      footer={
+        <MarketingFooter>
+          <Link
+            to={paths.agentAuth}
+            className="inline-block rounded-md bg-white px-4 py-2 font-semibold text-brand-navy"
+          >
+            {t('agentLanding:footer.signUp')}
+          </Link>
+          <p className="mt-4 font-semibold text-white">{t('agentLanding:footer.support')}</p>
+          <a href={`mailto:${supportEmail}`} className="break-all text-slate-100 underline">
+            {supportEmail}
+          </a>
+          <p className="mt-4 font-semibold text-white">{t('agentLanding:footer.hoursTitle')}</p>
+          <p className="text-slate-200">{t('agentLanding:footer.weekdays')}</p>
+          <p className="text-slate-200">{t('agentLanding:footer.saturday')}</p>
+        </MarketingFooter>
+      }
+    >
+      <section className="bg-gradient-to-b from-white to-violet-50 px-4 py-16 text-center md:py-24">
+        <div className="mx-auto max-w-4xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
+            <Icon name="briefcase-business" size={16} />
+            {t('agentLanding:heroBadge')}
+          </p>
+          <h1 className="mt-4 text-4xl font-bold text-brand-navy md:text-5xl">
+            {t('agentLanding:heroTitle')}
+          </h1>
+          <p className="mt-4 text-lg text-slate-700">{t('agentLanding:heroBody')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to={paths.agentAuth}
+              className="btn-brand rounded-md px-6 py-3 text-lg font-semibold"
+            >
+              {t('agentLanding:startLeads')}
+            </Link>
+            <button
+              type="button"
+              aria-expanded={isExpanded}
+              aria-controls={stepsId}
+              data-glowing={isGlowing}
+              onClick={toggleSteps}
+              className="relative rounded-md border border-violet-300 bg-white px-6 py-3 text-lg font-semibold text-violet-900 hover:bg-violet-50"
+            >
+              {isGlowing && (
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute -inset-1 rounded-lg ring-4 ring-violet-400/60 motion-safe:animate-pulse"
+                />
+              )}
+              {t('agentLanding:learnMore')}
+            </button>
+          </div>
+          <ul
+            aria-label={t('agentLanding:claims.label')}
+            className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4"
+          >
+            {claimKeys.map((key) => (
+              <li key={key} className="rounded-lg bg-white p-4 shadow-sm">
+                <span className="block text-2xl font-bold text-brand-navy">
+                  {t(`agentLanding:claims.${key}.value`)}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {t(`agentLanding:claims.${key}.label`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        ref={stepsRef}
+        id={stepsId}
+        hidden={!isExpanded}
+        aria-labelledby="agent-steps"
+        className="scroll-mt-4 bg-white px-4 py-16"
+      >
+        <SectionHeading
+          id="agent-steps"
+          title={t('agentLanding:steps.title')}
+          intro={t('agentLanding:steps.intro')}
+        />
+        <ol className="mx-auto grid max-w-6xl gap-6 md:grid-cols-4">
+          {keyedTexts(t, 'agentLanding:steps', stepKeys, ['title', 'body']).map((step, index) => (
+            <li key={step.key} className="rounded-lg border border-slate-200 p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-violet-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="agent-benefits" className="px-4 py-16">
+        <SectionHeading id="agent-benefits" title={t('agentLanding:benefits.title')} />
+        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']).map(
+            (benefit) => (
+              <li key={benefit.key} className="rounded-lg bg-white p-6 shadow-sm">
+                <Icon name={benefitIcons[benefit.key]} className="text-violet-700" size={32} />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+                <p className="mt-2 text-slate-700">{benefit.body}</p>
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="agent-tools" className="bg-white px-4 py-16">
+        <SectionHeading id="agent-tools" title={t('agentLanding:tools.title')} />
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {keysOf(toolIcons).map((key) => (
+            <li key={key} className="flex items-center gap-3 text-slate-800">
+              <Icon name={toolIcons[key]} className="shrink-0 text-violet-700" size={24} />
+              {t(`agentLanding:tools.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="agent-cta"
+        className="bg-brand-navy px-4 py-14 text-center text-white"
+      >
+        <h2 id="agent-cta" className="text-3xl font-bold">
+          {t('agentLanding:cta.title')}
+        </h2>
+        <p className="mt-3 text-lg text-slate-100">{t('agentLanding:cta.body')}</p>
+        <Link
+          to={paths.agentAuth}
+          className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-navy hover:bg-slate-100"
+        >
+          {t('agentLanding:startLeads')}
+        </Link>
+      </section>
+    </PageShell>
+  );
+}

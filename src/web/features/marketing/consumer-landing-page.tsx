@@ -1,0 +1,270 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { PageShell } from '../../components/layout/page-shell';
+import { getPublicConfig } from '../../lib/public-config';
+import { usePageSeo } from '../seo/use-page-seo';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
+import { keyedTexts } from './keyed';
+import { MarketingFooter } from './marketing-footer';
+import { SectionHeading } from './section-heading';
+
+const stepKeys = ['create', 'receive', 'compare', 'choose'] as const;
+const featureIcons = {
+  noPhone: 'phone-off',
+  messaging: 'messages-square',
+  account: 'user-round',
+  comparison: 'scale',
+} as const satisfies Record<string, IconName>;
+const benefitIcons = {
+  save: 'piggy-bank',
+  privacy: 'shield-check',
+  licensed: 'badge-check',
+  control: 'sliders-horizontal',
+  free: 'gift',
+} as const satisfies Record<string, IconName>;
+const coverageIcons = {
+  auto: 'car',
+  home: 'house',
+  renters: 'key-round',
+  life: 'heart-pulse',
+} as const satisfies Record<string, IconName>;
+const claimKeys = ['rating', 'customers', 'states', 'licensed'] as const;
+
+const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
+
+/** The consumer landing page at / and /consumer (spec section 2). */
+export function ConsumerLandingPage({ header }: { header: ReactNode }) {
+  const { t } = useTranslation(['landing', 'marketing', 'common']);
+  const [isHowOpen, setIsHowOpen] = useState(false);
+  const stepsId = useId();
+  const { supportEmail, supportPhone } = getPublicConfig();
+  const coverage = keyedTexts(t, 'landing:coverage', keysOf(coverageIcons), ['title', 'body']);
+
+  usePageSeo({
+    title: t('landing:pageTitle'),
+    description: t('landing:seo.description'),
+    keywords: t('landing:seo.keywords').split(', '),
+    path: paths.consumerLanding,
+    products: coverage.map((card) => ({
+      name: card.title,
+      category: card.key,
+      description: card.body,
+    })),
+    services: keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']).map(
+      (feature) => ({ name: feature.title, description: feature.body }),
+    ),
+    localBusiness: true,
+  });
+
+  return (
+    <PageShell
+      header={header}
+      footer={
+        <MarketingFooter>
+          <Link to={paths.agentLanding} className="font-semibold text-white underline">
+            {t('landing:footer.agentJoin')}
+          </Link>
+        </MarketingFooter>
+      }
+    >
+      <section className="bg-gradient-to-b from-white to-blue-50 px-4 py-16 text-center md:py-24">
+        <div className="mx-auto max-w-4xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-900">
+            <Icon name="badge-check" size={16} />
+            {t('landing:heroBadge')}
+          </p>
+          <h1 className="mt-4 text-4xl font-bold text-brand-navy md:text-5xl">
+            {t('landing:heroTitle')}
+          </h1>
+          <p className="mt-4 text-lg text-slate-700">{t('landing:heroBody')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to={paths.authRedirect}
+              className="btn-brand rounded-md px-6 py-3 text-lg font-semibold"
+            >
+              {t('landing:getQuote')}
+            </Link>
+            <button
+              type="button"
+              aria-expanded={isHowOpen}
+              aria-controls={stepsId}
+              onClick={() => setIsHowOpen((open) => !open)}
+              className="rounded-md border border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-brand-navy hover:bg-slate-50"
+            >
+              {t('landing:learnHow')}
+            </button>
+          </div>
+          <ul
+            aria-label={t('landing:claims.label')}
+            className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4"
+          >
+            {claimKeys.map((key) => (
+              <li key={key} className="rounded-lg bg-white p-4 shadow-sm">
+                <span className="block text-2xl font-bold text-brand-navy">
+                  {t(`landing:claims.${key}.value`)}
+                </span>
+                <span className="text-sm text-slate-700">{t(`landing:claims.${key}.label`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id={stepsId}
+        hidden={!isHowOpen}
+        aria-labelledby="how-it-works"
+        className="bg-white px-4 py-16"
+      >
+        <SectionHeading
+          id="how-it-works"
+          title={t('landing:steps.title')}
+          intro={t('landing:steps.intro')}
+        />
+        <ol className="mx-auto grid max-w-6xl gap-6 md:grid-cols-4">
+          {keyedTexts(t, 'landing:steps', stepKeys, ['title', 'body']).map((step, index) => (
+            <li key={step.key} className="rounded-lg border border-slate-200 p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-navy font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="features" className="px-4 py-16">
+        <SectionHeading id="features" title={t('landing:features.title')} />
+        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']).map(
+            (feature) => {
+              return (
+                <li key={feature.key} className="rounded-lg bg-white p-6 shadow-sm">
+                  <Icon
+                    name={featureIcons[feature.key]}
+                    className="text-[var(--accent)]"
+                    size={32}
+                  />
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
+                  <p className="mt-2 text-slate-700">{feature.body}</p>
+                </li>
+              );
+            },
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits" className="bg-white px-4 py-16">
+        <SectionHeading id="benefits" title={t('landing:benefits.title')} />
+        <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3 lg:grid-cols-5">
+          {keyedTexts(t, 'landing:benefits', keysOf(benefitIcons), ['title', 'body']).map(
+            (benefit) => {
+              return (
+                <li key={benefit.key} className="text-center">
+                  <Icon
+                    name={benefitIcons[benefit.key]}
+                    className="mx-auto text-brand-navy"
+                    size={36}
+                  />
+                  <h3 className="mt-3 font-semibold text-slate-900">{benefit.title}</h3>
+                  <p className="mt-2 text-sm text-slate-700">{benefit.body}</p>
+                </li>
+              );
+            },
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="coverage" className="px-4 py-16">
+        <SectionHeading
+          id="coverage"
+          title={t('landing:coverage.title')}
+          intro={t('landing:coverage.intro')}
+        />
+        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {coverage.map((card) => {
+            const isPopular = card.key === 'auto';
+            return (
+              <li
+                key={card.key}
+                className={`relative flex flex-col rounded-lg bg-white p-6 shadow-sm ${
+                  isPopular ? 'ring-2 ring-[var(--accent)]' : 'border border-slate-200'
+                }`}
+              >
+                {isPopular && (
+                  <span className="absolute -top-3 left-6 rounded-full bg-brand-navy px-3 py-0.5 text-xs font-semibold text-white">
+                    {t('landing:coverage.mostPopular')}
+                  </span>
+                )}
+                <Icon name={coverageIcons[card.key]} className="text-brand-navy" size={32} />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{card.body}</p>
+                <Link
+                  to={paths.authRedirect}
+                  aria-label={t('landing:coverage.learnMoreAbout', { type: card.title })}
+                  className="mt-4 inline-block rounded-md border border-brand-navy px-4 py-2 text-center font-semibold text-brand-navy hover:bg-blue-50"
+                >
+                  {t('landing:coverage.learnMore')}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="cta-band"
+        className="bg-brand-navy px-4 py-14 text-center text-white"
+      >
+        <h2 id="cta-band" className="text-3xl font-bold">
+          {t('landing:ctaBand.title')}
+        </h2>
+        <p className="mt-3 text-lg text-slate-100">{t('landing:ctaBand.body')}</p>
+        <Link
+          to={paths.authRedirect}
+          className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-navy hover:bg-slate-100"
+        >
+          {t('landing:ctaBand.button')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="help" className="bg-white px-4 py-16">
+        <SectionHeading id="help" title={t('landing:help.title')} intro={t('landing:help.intro')} />
+        <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
+          <li className="rounded-lg border border-slate-200 p-6 text-center">
+            <Icon name="phone" className="mx-auto text-brand-navy" size={28} />
+            <h3 className="mt-3 font-semibold">{t('landing:help.phone')}</h3>
+            <a
+              href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
+              className="mt-1 inline-block text-blue-800 underline"
+            >
+              {supportPhone}
+            </a>
+          </li>
+          <li className="rounded-lg border border-slate-200 p-6 text-center">
+            <Icon name="mail" className="mx-auto text-brand-navy" size={28} />
+            <h3 className="mt-3 font-semibold">{t('landing:help.email')}</h3>
+            <a
+              href={`mailto:${supportEmail}`}
+              className="mt-1 inline-block break-all text-blue-800 underline"
+            >
+              {supportEmail}
+            </a>
+          </li>
+          <li className="rounded-lg border border-slate-200 p-6 text-center">
+            <Icon name="map-pin" className="mx-auto text-brand-navy" size={28} />
+            <h3 className="mt-3 font-semibold">{t('landing:help.states')}</h3>
+            <p className="mt-1 text-slate-700">{t('landing:help.statesBody')}</p>
+          </li>
+        </ul>
+      </section>
+    </PageShell>
+  );
+}

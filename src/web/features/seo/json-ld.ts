@@ -1,0 +1,13 @@
+/**
+ * JSON for a `<script type="application/ld+json">` element. `<`, `>` and `&` become \u escapes so no
+ * value can close the element or open a comment; U+2028 and U+2029 are escaped for older parsers
+ * that treat them as line ends. The result still parses to the same value.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
