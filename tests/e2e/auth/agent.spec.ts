@@ -141,3 +141,21 @@ test('The sign-up link of the top bar opens the Register tab and Go to Consumer 
   await expect(page).toHaveURL(/\/consumer\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Consumer Account' })).toBeVisible();
 });
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+  test('the agent sign-in screen and its strength meter speak Spanish', async ({ page }) => {
+    await page.goto('/agent/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Portal de agentes' })).toBeVisible();
+    await expect(page).toHaveTitle('Registro de agentes | Lion Insurance');
+    await page.getByLabel('Correo electrónico de trabajo').fill('ana@amfam.com');
+    await expect(page.getByText('American Family detectada')).toBeVisible();
+    await page.getByLabel('Contraseña', { exact: true }).fill('abc');
+    await expect(page.getByText('La contraseña debe tener al menos 10 caracteres')).toBeVisible();
+    await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveTitle('Inicio de sesión del portal de agentes | Lion Insurance');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Se requiere un correo electrónico válido')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -33,7 +33,10 @@ test('A consumer registers, uses the /home navigation, is refused at /agent and 
   await expect(page.getByText('GEICO')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/home');
+  // A signed-in consumer who opens the agent sign-in screen is sent to /home.
+  await page.goto('/agent/auth');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Tutorial' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Tutorial' }).click();
   const tutorial = page.getByRole('dialog', { name: 'Welcome to Lion Insurance!' });
