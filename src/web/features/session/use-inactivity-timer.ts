@@ -4,6 +4,7 @@ import {
   inactivityTiming,
   sessionRefreshIntervalMs,
 } from '../../../shared/inactivity';
+import { inactivityPhase, secondsUntil } from './inactivity-phase';
 import { postSessionRefresh } from './session-api';
 
 /** Activity is any mouse down or move, key press or down, scroll, touch start, click or focus. */
@@ -53,13 +54,16 @@ export function useInactivityTimer({ role, onExpire }: { role: string; onExpire:
   /** Compares now with the fixed deadlines; used by the 5 s check, visibility and focus. */
   const evaluate = useCallback(() => {
     if (hasExpiredRef.current) return;
-    const now = Date.now();
-    const warnAt = lastActivityRef.current + inactivityMs;
-    const deadline = warnAt + graceMs;
-    if (now >= deadline) {
+    const phase = inactivityPhase({
+      now: Date.now(),
+      lastActivity: lastActivityRef.current,
+      inactivityMs,
+      graceMs,
+    });
+    if (phase.kind === 'expired') {
       expire();
-    } else if (now >= warnAt && !warningRef.current) {
-      setWarning({ deadline, secondsLeft: Math.ceil((deadline - now) / 1000) });
+    } else if (phase.kind === 'warning' && !warningRef.current) {
+      setWarning({ deadline: phase.deadline, secondsLeft: phase.secondsLeft });
     }
   }, [expire, inactivityMs, graceMs]);
 
@@ -102,7 +106,7 @@ export function useInactivityTimer({ role, onExpire }: { role: string; onExpire:
     if (deadline === undefined) return;
     let logoutTimer: ReturnType<typeof setTimeout> | undefined;
     const tick = setInterval(() => {
-      const secondsLeft = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const secondsLeft = secondsUntil(deadline, Date.now());
       setWarning((current) => (current ? { ...current, secondsLeft } : current));
       if (secondsLeft === 0 && !logoutTimer) {
         clearInterval(tick);
