@@ -11,12 +11,15 @@ export function FieldFrame({
   hint,
   errorKey,
   children,
+  after,
 }: {
   id: string;
   label: string;
   hint?: ReactNode;
   errorKey?: string;
   children: ReactNode;
+  /** Shown under the hint (the strength meter). */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation('validation');
   return (
@@ -30,6 +33,7 @@ export function FieldFrame({
           {hint}
         </p>
       )}
+      {after}
       {errorKey && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {t(errorKey)}

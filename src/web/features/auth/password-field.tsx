@@ -18,7 +18,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     const id = useId();
     const [isVisible, setIsVisible] = useState(false);
     return (
-      <FieldFrame id={id} label={label} hint={hint} errorKey={errorKey}>
+      <FieldFrame id={id} label={label} hint={hint} errorKey={errorKey} after={after}>
         <div className="relative">
           <input
             ref={ref}
@@ -44,7 +44,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             )}
           </button>
         </div>
-        {after}
       </FieldFrame>
     );
   },
