@@ -9,7 +9,14 @@ import { formatUsd } from '../../../shared/states/premium-scale';
 import type { StateCode } from '../../../shared/states/state-names';
 import { Fact } from './fact';
 
-export function AutoRequirementsBody({ state }: { state: StateCode }) {
+export function AutoRequirementsBody({
+  state,
+  headingLevel,
+}: {
+  state: StateCode;
+  headingLevel: 2 | 3;
+}) {
+  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = autoStateFacts[state];
   const locale = i18n.language.startsWith('es') ? 'es-US' : 'en-US';
@@ -23,7 +30,9 @@ export function AutoRequirementsBody({ state }: { state: StateCode }) {
   return (
     <>
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{t('panel.requiredCoverage')}</h3>
+        <Subheading className="text-lg font-semibold text-slate-900">
+          {t('panel.requiredCoverage')}
+        </Subheading>
         <dl className="mt-2">
           <Fact label={t('auto.bodilyInjury')}>
             {perPerson !== undefined && perAccident !== undefined
@@ -47,7 +56,9 @@ export function AutoRequirementsBody({ state }: { state: StateCode }) {
         </dl>
       </div>
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{t('panel.additionalInformation')}</h3>
+        <Subheading className="text-lg font-semibold text-slate-900">
+          {t('panel.additionalInformation')}
+        </Subheading>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {facts.notes.map((note) => (
             <li key={note.code}>{describeNote(note)}</li>

@@ -4,7 +4,14 @@ import { formatUsd } from '../../../shared/states/premium-scale';
 import type { StateCode } from '../../../shared/states/state-names';
 import { Fact } from './fact';
 
-export function HomeGuidelinesBody({ state }: { state: StateCode }) {
+export function HomeGuidelinesBody({
+  state,
+  headingLevel,
+}: {
+  state: StateCode;
+  headingLevel: 2 | 3;
+}) {
+  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = homeStateFacts[state];
   const [lenderNote, ...otherNotes] = facts.notes;
@@ -16,7 +23,9 @@ export function HomeGuidelinesBody({ state }: { state: StateCode }) {
   return (
     <>
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{t('panel.requiredCoverage')}</h3>
+        <Subheading className="text-lg font-semibold text-slate-900">
+          {t('panel.requiredCoverage')}
+        </Subheading>
         {lenderNote && <p className="mt-2 text-slate-800">{t(`home.notes.${lenderNote.code}`)}</p>}
         <dl className="mt-2">
           <Fact label={t('home.disasterCoverage')}>
@@ -28,7 +37,9 @@ export function HomeGuidelinesBody({ state }: { state: StateCode }) {
         </dl>
       </div>
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{t('panel.additionalInformation')}</h3>
+        <Subheading className="text-lg font-semibold text-slate-900">
+          {t('panel.additionalInformation')}
+        </Subheading>
         {otherNotes.length > 0 && (
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {otherNotes.map((note) => (

@@ -4,7 +4,7 @@ import { AutoRequirementsBody } from './auto-requirements-body';
 import { HomeGuidelinesBody } from './home-guidelines-body';
 import { loadingPlaceholderDelayMs } from './location-constants';
 import { StateSelector } from './state-selector';
-import { useDetectedState } from './use-detected-state';
+import { type UseDetectedStateOptions, useDetectedState } from './use-detected-state';
 
 export type PanelKind = 'auto' | 'home';
 
@@ -37,10 +37,17 @@ function LoadingPlaceholder({ label }: { label: string }) {
  * What a state panel shows: the title with the state picker, the state's facts, the verify note
  * and Auto-detect. The auto panel shows a placeholder once detection has run 100 ms (spec section 2).
  */
-export default function PanelBody({ kind }: { kind: PanelKind }) {
+export default function PanelBody({
+  kind,
+  detection,
+  headingLevel,
+}: {
+  kind: PanelKind;
+  detection: UseDetectedStateOptions;
+  headingLevel: 2 | 3;
+}) {
   const { t } = useTranslation(['location', 'common']);
-  // The panel shell started detection at load; this only reads and acts on the shared answer.
-  const { stateCode, isDetecting, selectState, autoDetect } = useDetectedState({ detect: false });
+  const { stateCode, isDetecting, selectState, autoDetect } = useDetectedState(detection);
   const isWaiting = isDetecting || !stateCode;
   const isPlaceholderDue = useDelayedFlag(isWaiting, loadingPlaceholderDelayMs);
 
@@ -57,13 +64,14 @@ export default function PanelBody({ kind }: { kind: PanelKind }) {
         broadcast={false}
         onSelect={selectState}
         headingPrefix={t(kind === 'auto' ? 'panel.autoTitlePrefix' : 'panel.homeTitlePrefix')}
+        headingLevel={headingLevel}
         headingClassName="text-2xl font-bold text-brand-navy"
       />
       <div className="mt-6 space-y-6">
         {kind === 'auto' ? (
-          <AutoRequirementsBody state={stateCode} />
+          <AutoRequirementsBody state={stateCode} headingLevel={headingLevel} />
         ) : (
-          <HomeGuidelinesBody state={stateCode} />
+          <HomeGuidelinesBody state={stateCode} headingLevel={headingLevel} />
         )}
       </div>
       <p className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PanelKind } from './panel-body';
-import { type UseDetectedStateOptions, useDetectedState } from './use-detected-state';
+import type { UseDetectedStateOptions } from './use-detected-state';
 
 const PanelBody = lazy(() => import('./panel-body'));
 
@@ -26,18 +26,21 @@ function useIsNearViewport(element: HTMLElement | null): boolean {
 }
 
 /**
- * Detection starts at page load (the pages ask for the browser position then, spec section 2);
- * the panel's code, data and texts load when it comes near the screen, so a page's first load
- * carries none of them. The section keeps its height throughout: nothing below it moves.
+ * The panel's code, data and texts, and location detection with its permission prompt, start when
+ * the panel comes near the screen: a page's first load carries none of them, and the browser asks
+ * for the position where the answer is used (decision 0015). The section keeps its height
+ * throughout, so nothing below it moves.
  */
 export function StatePanel({
   kind,
   detection,
+  headingLevel = 3,
 }: {
   kind: PanelKind;
   detection: UseDetectedStateOptions;
+  /** The panel title's level: 3 under a page section's h2 (the default), 2 directly in the page. */
+  headingLevel?: 2 | 3;
 }) {
-  useDetectedState(detection);
   const [section, setSection] = useState<HTMLElement | null>(null);
   const isNear = useIsNearViewport(section);
   return (
@@ -48,7 +51,7 @@ export function StatePanel({
     >
       {isNear && (
         <Suspense fallback={null}>
-          <PanelBody kind={kind} />
+          <PanelBody kind={kind} detection={detection} headingLevel={headingLevel} />
         </Suspense>
       )}
     </section>
