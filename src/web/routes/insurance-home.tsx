@@ -1,14 +1,10 @@
 import { lazy } from 'react';
 import { AssistantButton } from '../features/assistant/assistant-button';
+import { HomeGuidelinesPanel } from '../features/location/home-guidelines-panel';
 import { HomeInsurancePage } from '../features/marketing/home-insurance-page';
 import { WhenVisible } from '../features/marketing/when-visible';
 import { InsurancePageHeader } from './insurance-page';
 
-const HomeGuidelinesPanel = lazy(() =>
-  import('../features/location/home-guidelines-panel').then((module) => ({
-    default: module.HomeGuidelinesPanel,
-  })),
-);
 const QuoteWidget = lazy(() =>
   import('../features/quote-widget/quote-widget').then((module) => ({
     default: module.QuoteWidget,
@@ -19,13 +15,9 @@ export default function InsuranceHomeScreen() {
   return (
     <HomeInsurancePage
       header={<InsurancePageHeader />}
-      statePanel={
-        <WhenVisible minHeight={420}>
-          <HomeGuidelinesPanel />
-        </WhenVisible>
-      }
+      statePanel={<HomeGuidelinesPanel />}
       quoteWidget={
-        <WhenVisible minHeight={320}>
+        <WhenVisible minHeight={360}>
           <QuoteWidget defaultType="home" />
         </WhenVisible>
       }

@@ -7,12 +7,12 @@ export type { InsuranceType } from '../features/marketing/insurance-sections';
 
 /** The marketing pages' header: a Back button to / and the logo (spec section 2). */
 export function InsurancePageHeader() {
-  const { t } = useTranslation(['insurance', 'common']);
+  const { t } = useTranslation(['marketing', 'common']);
   return (
     <SiteHeader>
       <Link
         to={paths.consumerLanding}
-        aria-label={t('insurance:backLabel')}
+        aria-label={t('marketing:backLabel')}
         className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         <svg
@@ -27,7 +27,7 @@ export function InsurancePageHeader() {
         >
           <use href="/icons.svg#arrow-left" />
         </svg>
-        {t('insurance:back')}
+        {t('marketing:back')}
       </Link>
     </SiteHeader>
   );

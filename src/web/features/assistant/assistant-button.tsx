@@ -6,7 +6,7 @@ const AssistantDialog = lazy(() => import('./assistant-dialog'));
 
 /** 'Speak to our AI': opens the assistant dialog. */
 export function AssistantButton() {
-  const { t } = useTranslation('insurance');
+  const { t } = useTranslation('marketing');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>

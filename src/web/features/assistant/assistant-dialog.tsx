@@ -7,7 +7,14 @@ import { answerQuestion, entriesFromCatalog, type KnowledgeEntry } from './retri
 import { autoStateAnswer, homeStateAnswer } from './state-answer';
 
 /** The product's own knowledge: the marketing pages' FAQs, coverage explanations and tips. */
-const knowledgeNamespaces = ['insuranceAuto', 'insuranceHome', 'insuranceLife', 'insuranceRenters'];
+const knowledgeNamespaces = [
+  'insuranceAuto',
+  'insuranceAutoGuide',
+  'insuranceHome',
+  'insuranceHomeGuide',
+  'insuranceLife',
+  'insuranceRenters',
+];
 const suggestionKeys = ['texas', 'flood', 'life'] as const;
 
 interface Message {

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion, entriesFromCatalog, findState } from './retrieval';
 
 const localesDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../locales');
-const knowledgeNamespaces = ['insuranceAuto', 'insuranceHome', 'insuranceLife', 'insuranceRenters'];
+const knowledgeNamespaces = [
+  'insuranceAuto',
+  'insuranceAutoGuide',
+  'insuranceHome',
+  'insuranceHomeGuide',
+  'insuranceLife',
+  'insuranceRenters',
+];
 const load = (language: string) =>
   knowledgeNamespaces.flatMap((namespace) =>
     entriesFromCatalog(
@@ -44,11 +51,11 @@ describe('answerQuestion', () => {
 
   it('finds the FAQ that answers a general question, in English and Spanish', () => {
     const flood = answerQuestion('Does home insurance cover floods?', english);
-    expect(flood.kind === 'entry' && flood.entry.id).toBe('insuranceHome:faq.flood');
+    expect(flood.kind === 'entry' && flood.entry.id).toBe('insuranceHomeGuide:faq.flood');
     const life = answerQuestion('¿Cuánto seguro de vida necesito?', spanish);
     expect(life.kind === 'entry' && life.entry.text).toContain('10 a 12 veces su ingreso anual');
     const gap = answerQuestion('what is gap insurance', english);
-    expect(gap.kind === 'entry' && gap.entry.id).toBe('insuranceAuto:coverage.gap');
+    expect(gap.kind === 'entry' && gap.entry.id).toBe('insuranceAutoGuide:coverage.gap');
   });
 
   it('says it does not know rather than guessing', () => {

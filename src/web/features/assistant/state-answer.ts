@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { autoStateFacts, formatThousands } from '../../../shared/states/auto-requirements';
-import { homeStateFacts } from '../../../shared/states/home-guidelines';
+import { autoStateFacts, formatThousands } from '../../../shared/states/auto-facts';
+import { homeStateFacts } from '../../../shared/states/home-facts';
 import { formatUsd } from '../../../shared/states/premium-scale';
 import type { StateCode } from '../../../shared/states/state-names';
 

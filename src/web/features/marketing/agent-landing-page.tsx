@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
 import { getPublicConfig } from '../../lib/public-config';
+import { buildServices } from '../seo/business-blocks';
 import { usePageSeo } from '../seo/use-page-seo';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
@@ -45,9 +46,18 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
     description: t('agentLanding:seo.description'),
     keywords: t('agentLanding:seo.keywords').split(', '),
     path: paths.agentLanding,
-    services: keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']).map(
-      (benefit) => ({ name: benefit.title, description: benefit.body, url: paths.agentLanding }),
-    ),
+    extraBlocks: (business) => [
+      buildServices(
+        keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']).map(
+          (benefit) => ({
+            name: benefit.title,
+            description: benefit.body,
+            url: paths.agentLanding,
+          }),
+        ),
+        business,
+      ),
+    ],
   });
 
   useEffect(() => {

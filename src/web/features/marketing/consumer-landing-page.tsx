@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
 import { getPublicConfig } from '../../lib/public-config';
+import { buildLocalBusiness, buildServices } from '../seo/business-blocks';
 import { usePageSeo } from '../seo/use-page-seo';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
@@ -53,10 +54,15 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
       category: card.key,
       description: card.body,
     })),
-    services: keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']).map(
-      (feature) => ({ name: feature.title, description: feature.body }),
-    ),
-    localBusiness: true,
+    extraBlocks: (business) => [
+      buildLocalBusiness(business),
+      buildServices(
+        keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']).map(
+          (feature) => ({ name: feature.title, description: feature.body }),
+        ),
+        business,
+      ),
+    ],
   });
 
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CtaLink } from './cta-link';
-import { type FaqItem, FaqList } from './faq-list';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { SectionHeading } from './section-heading';
@@ -17,7 +16,7 @@ export function GetFreeQuotesLink({
   type: InsuranceType;
   className?: string;
 }) {
-  const { t } = useTranslation('insurance');
+  const { t } = useTranslation('marketing');
   return (
     <CtaLink details={{ type }} className={className ?? primaryButton}>
       {t('getFreeQuotes')}
@@ -128,18 +127,6 @@ export function CardSection({
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function FaqSection({ items }: { items: FaqItem[] }) {
-  const { t } = useTranslation('insurance');
-  return (
-    <section aria-labelledby="faq" className="px-4 py-14">
-      <SectionHeading id="faq" title={t('faqTitle')} />
-      <div className="mx-auto max-w-3xl">
-        <FaqList items={items} />
-      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
+import { FaqSection } from './faq-section';
 import type { IconName } from './icon-names';
-import { CardSection, ClosingCta, FaqSection, InsuranceHero } from './insurance-sections';
+import { CardSection, ClosingCta, InsuranceHero } from './insurance-sections';
 import { keyedTexts } from './keyed';
 import { MarketingFooter } from './marketing-footer';
 import { useInsuranceSeo } from './use-insurance-seo';
@@ -25,12 +26,11 @@ export function LifeInsurancePage({
   header: ReactNode;
   assistant?: ReactNode;
 }) {
-  const { t } = useTranslation(['insuranceLife', 'insurance', 'marketing', 'common']);
+  const { t } = useTranslation(['insuranceLife', 'marketing', 'common']);
   const faqs = keyedTexts(t, 'insuranceLife:faq', lifeFaqKeys, ['question', 'answer']);
   const types = keyedTexts(t, 'insuranceLife:types', keysOf(typeIcons), ['title', 'body']);
   useInsuranceSeo('life', {
     namespace: 'insuranceLife',
-    faqs,
     coverage: types.map((item) => item.title),
     imageUrl: lifeImage,
   });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
+import { FaqSection } from './faq-section';
 import type { IconName } from './icon-names';
-import { ClosingCta, FaqSection, InsuranceHero } from './insurance-sections';
+import { ClosingCta, InsuranceHero } from './insurance-sections';
 import { keyedTexts } from './keyed';
 import { MarketingFooter } from './marketing-footer';
 import { useInsuranceSeo } from './use-insurance-seo';
@@ -25,7 +26,7 @@ export function RentersInsurancePage({
   header: ReactNode;
   assistant?: ReactNode;
 }) {
-  const { t } = useTranslation(['insuranceRenters', 'insurance', 'marketing', 'common']);
+  const { t } = useTranslation(['insuranceRenters', 'marketing', 'common']);
   const faqs = keyedTexts(t, 'insuranceRenters:faq', rentersFaqKeys, ['question', 'answer']);
   const coverage = keyedTexts(t, 'insuranceRenters:coverage', keysOf(coverageIcons), [
     'title',
@@ -33,7 +34,6 @@ export function RentersInsurancePage({
   ]);
   useInsuranceSeo('renters', {
     namespace: 'insuranceRenters',
-    faqs,
     coverage: coverage.map((item) => item.title),
     imageUrl: rentersImage,
     product: { offer: { lowPrice: 15, highPrice: 30, offerCount: 5, currency: 'USD' } },

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import type { ProductInput } from '../seo/structured-data';
 import { usePageSeo } from '../seo/use-page-seo';
-import type { FaqItem } from './faq-list';
 import type { InsuranceType } from './insurance-sections';
 
 const pagePaths = {
@@ -12,12 +11,11 @@ const pagePaths = {
   renters: paths.insuranceRenters,
 } as const;
 
-/** Title, metadata, breadcrumbs (Home > Insurance > type), product and FAQs of a marketing page. */
+/** Title, metadata, breadcrumbs (Home > Insurance > type) and product of a marketing page. */
 export function useInsuranceSeo(
   type: InsuranceType,
   page: {
     namespace: string;
-    faqs: FaqItem[];
     coverage: string[];
     product?: Partial<ProductInput>;
     imageUrl?: string;
@@ -26,15 +24,15 @@ export function useInsuranceSeo(
   const { t } = useTranslation([page.namespace, 'insurance', 'marketing']);
   const ns = page.namespace;
   usePageSeo({
-    title: t(`insurance:${type}.pageTitle`),
+    title: t(`${ns}:pageTitle`),
     description: t(`${ns}:seo.description`),
     keywords: t(`${ns}:seo.keywords`).split(', '),
     path: pagePaths[type],
     imageUrl: page.imageUrl,
     type: 'website',
     breadcrumbs: [
-      { name: t('insurance:breadcrumbs.home'), url: paths.consumerLanding },
-      { name: t('insurance:breadcrumbs.insurance'), url: paths.insurance },
+      { name: t('marketing:breadcrumbs.home'), url: paths.consumerLanding },
+      { name: t('marketing:breadcrumbs.insurance'), url: paths.insurance },
       { name: t(`marketing:types.${type}`), url: pagePaths[type] },
     ],
     products: [
@@ -46,6 +44,5 @@ export function useInsuranceSeo(
         ...page.product,
       },
     ],
-    faqs: page.faqs,
   });
 }

@@ -11,3 +11,14 @@ export function serializeJsonLd(value: unknown): string {
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 }
+
+/** Adds a JSON-LD block to the head (replacing one with the same id); returns its remover. */
+export function injectJsonLd(id: string, data: unknown): () => void {
+  document.getElementById(id)?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.id = id;
+  script.textContent = serializeJsonLd(data);
+  document.head.append(script);
+  return () => script.remove();
+}

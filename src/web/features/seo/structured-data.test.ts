@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildLocalBusiness, buildServices } from './business-blocks';
 import { serializeJsonLd } from './json-ld';
 import { buildStructuredData, defaultAutoOffer } from './structured-data';
 
@@ -78,14 +79,15 @@ describe('buildStructuredData', () => {
 
   it('emits only the blocks whose inputs are non-empty', () => {
     expect(
-      buildStructuredData({ products: [], services: [], faqs: [] }, business).map((b) => b.id),
+      buildStructuredData({ products: [], breadcrumbs: [], faqs: [] }, business).map((b) => b.id),
     ).toEqual(['schema-organization']);
   });
 
   it('emits the local business with two profiles, weekday hours and price range $$', () => {
-    const block = buildStructuredData({ localBusiness: true }, business).find(
-      (b) => b.id === 'schema-localbusiness',
-    );
+    const block = buildStructuredData(
+      { extraBlocks: (context) => [buildLocalBusiness(context)] },
+      business,
+    ).find((b) => b.id === 'schema-localbusiness');
     expect(block?.data).toMatchObject({
       '@type': 'InsuranceAgency',
       priceRange: '$$',
@@ -107,7 +109,9 @@ describe('buildStructuredData', () => {
           { name: 'Home', url: '/' },
           { name: 'Auto', url: '/insurance/auto' },
         ],
-        services: [{ name: 'Quotes', description: 'Compare' }],
+        extraBlocks: (context) => [
+          buildServices([{ name: 'Quotes', description: 'Compare' }], context),
+        ],
         faqs: [{ question: 'Q?', answer: 'A.' }],
       },
       business,

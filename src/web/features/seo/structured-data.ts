@@ -1,11 +1,4 @@
-import {
-  autoOfferDefaults,
-  contactLanguages,
-  localBusinessSocialProfiles,
-  officeHours,
-  organizationSocialProfiles,
-  priceRange,
-} from './business';
+import { autoOfferDefaults, contactLanguages, organizationSocialProfiles } from './business';
 
 export interface OfferInput {
   lowPrice: number;
@@ -45,11 +38,10 @@ export interface FaqInput {
 
 export interface StructuredDataInput {
   products?: ProductInput[];
-  services?: ServiceInput[];
   breadcrumbs?: BreadcrumbInput[];
   faqs?: FaqInput[];
-  /** Emits the local office block. */
-  localBusiness?: boolean;
+  /** Blocks only some pages need (local business, services), built by business-blocks.ts. */
+  extraBlocks?: (business: BusinessContext) => StructuredDataBlock[];
 }
 
 export interface BusinessContext {
@@ -74,7 +66,7 @@ export interface StructuredDataBlock {
   data: Record<string, unknown>;
 }
 
-const context = 'https://schema.org';
+export const context = 'https://schema.org';
 
 export function absoluteUrl(url: string, origin: string): string {
   return new URL(url, `${origin}/`).toString();
@@ -170,28 +162,16 @@ export function buildOrganization(business: BusinessContext) {
   };
 }
 
-export function buildLocalBusiness(business: BusinessContext) {
+export function buildFaqPage(faqs: FaqInput[], language: string) {
   return {
     '@context': context,
-    '@type': 'InsuranceAgency',
-    '@id': `${business.origin}/#localbusiness`,
-    name: business.name,
-    url: `${business.origin}/`,
-    image: `${business.origin}/lion.svg`,
-    logo: `${business.origin}/lion.svg`,
-    email: business.supportEmail,
-    telephone: business.supportPhone,
-    priceRange,
-    areaServed: { '@type': 'Country', name: 'United States' },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [...officeHours.days],
-        opens: officeHours.opens,
-        closes: officeHours.closes,
-      },
-    ],
-    sameAs: [...localBusinessSocialProfiles],
+    '@type': 'FAQPage',
+    inLanguage: language,
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
   };
 }
 
@@ -212,25 +192,7 @@ export function buildStructuredData(
       },
     });
   }
-  if (input.localBusiness) {
-    blocks.push({ id: 'schema-localbusiness', data: buildLocalBusiness(business) });
-  }
-  if (input.services?.length) {
-    blocks.push({
-      id: 'schema-services',
-      data: {
-        '@context': context,
-        '@graph': input.services.map((service) => ({
-          '@type': 'Service',
-          name: service.name,
-          description: service.description,
-          url: service.url ? absoluteUrl(service.url, business.origin) : `${business.origin}/`,
-          provider: { '@id': `${business.origin}/#organization` },
-          areaServed: 'US',
-        })),
-      },
-    });
-  }
+  if (input.extraBlocks) blocks.push(...input.extraBlocks(business));
   if (input.breadcrumbs?.length) {
     blocks.push({
       id: 'schema-breadcrumbs',
@@ -247,19 +209,7 @@ export function buildStructuredData(
     });
   }
   if (input.faqs?.length) {
-    blocks.push({
-      id: 'schema-faq',
-      data: {
-        '@context': context,
-        '@type': 'FAQPage',
-        inLanguage: business.language,
-        mainEntity: input.faqs.map((faq) => ({
-          '@type': 'Question',
-          name: faq.question,
-          acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-        })),
-      },
-    });
+    blocks.push({ id: 'schema-faq', data: buildFaqPage(input.faqs, business.language) });
   }
   return blocks;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { brandName } from '../../../shared/brand';
 import { getPublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
-import { serializeJsonLd } from './json-ld';
+import { injectJsonLd } from './json-ld';
 import { absoluteUrl, buildStructuredData, type StructuredDataInput } from './structured-data';
 
 export interface PageSeoInput extends StructuredDataInput {
@@ -92,18 +92,10 @@ export function usePageSeo(input: PageSeoInput): void {
       supportPhone: config.supportPhone,
       language,
     });
-    const scripts = blocks.map((block) => {
-      document.getElementById(block.id)?.remove();
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.id = block.id;
-      script.textContent = serializeJsonLd(block.data);
-      document.head.append(script);
-      return script;
-    });
+    const removers = blocks.map((block) => injectJsonLd(block.id, block.data));
 
     return () => {
-      for (const script of scripts) script.remove();
+      for (const remove of removers) remove();
       for (const element of document.head.querySelectorAll(`[${managedAttribute}]`)) {
         element.remove();
       }
