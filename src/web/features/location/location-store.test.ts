@@ -108,3 +108,88 @@ describe('the English texts of the location namespace', () => {
     expect(english.states).toEqual(stateNames);
   });
 });
+
+describe('the background refresh', () => {
+  function setupWithBrowser(permission: PermissionState | undefined) {
+    const storage = memoryStorage();
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({
+        coords: { latitude: 40.5, longitude: -111.9, accuracy: 5 },
+      } as GeolocationPosition),
+    );
+    const resolver = createLocationResolver({
+      storage,
+      fetch: () => Promise.resolve(new Response('{}', { status: 404 })),
+      geolocation: { getCurrentPosition },
+      currentUrl: () => ({ search: '', pathname: '/' }),
+      now: () => 42,
+      logError: () => {},
+    });
+    return {
+      store: createLocationStore(resolver, async () => permission),
+      getCurrentPosition,
+      storage,
+    };
+  }
+
+  it('updates the state from the browser where permission is already granted', async () => {
+    const { store, getCurrentPosition } = setupWithBrowser('granted');
+    await store.detect();
+    await store.refreshInBackground();
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().location).toMatchObject({
+      state: 'UT',
+      source: 'coordinates_detection',
+    });
+  });
+
+  it('never opens a prompt nobody asked for', async () => {
+    const { store, getCurrentPosition } = setupWithBrowser('prompt');
+    await store.detect();
+    await store.refreshInBackground();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('never overrides a state the user chose', async () => {
+    const { store, getCurrentPosition } = setupWithBrowser('granted');
+    store.selectState('TX');
+    await store.refreshInBackground();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(store.getSnapshot().location).toMatchObject({ state: 'TX' });
+  });
+
+  it('stops once the browser has answered once', async () => {
+    const { store, getCurrentPosition, storage } = setupWithBrowser('granted');
+    storage.set(storageKeys.geolocationBrowserSuccess, 'true');
+    await store.detect();
+    await store.refreshInBackground();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+});
+
+describe('a permission change to granted', () => {
+  it('clears the denied flag and forces a browser refresh past a saved choice', async () => {
+    const storage = memoryStorage();
+    storage.set(storageKeys.geolocationPermissionDenied, 'true');
+    storage.set(storageKeys.userSelectedState, JSON.stringify({ state: 'TX', timestamp: 1 }));
+    const resolver = createLocationResolver({
+      storage,
+      fetch: async () => new Response(JSON.stringify({ state: 'NV', city: 'Reno', country: 'US' })),
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({
+            coords: { latitude: 39.53, longitude: -119.81, accuracy: 9 },
+          } as GeolocationPosition),
+      },
+      currentUrl: () => ({ search: '', pathname: '/' }),
+      now: () => 42,
+      logError: () => {},
+    });
+    const store = createLocationStore(resolver);
+    expect(store.getSnapshot().location).toMatchObject({ state: 'TX' });
+    const result = await store.onPermissionGranted();
+    expect(result).toMatchObject({ state: 'NV', city: 'Reno', source: 'browser_geocoding' });
+    expect(storage.get(storageKeys.geolocationPermissionDenied)).toBe('false');
+    expect(storage.get(storageKeys.userSelectedState)).toBeNull();
+  });
+});

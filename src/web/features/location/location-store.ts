@@ -39,7 +39,11 @@ export function broadcastStateSelected(code: string): void {
  * One location per page, shared by every component that shows it. Runs are numbered so a slow
  * detection never overwrites a newer answer (a pick made while the browser was still locating).
  */
-export function createLocationStore(resolver: LocationResolver) {
+export function createLocationStore(
+  resolver: LocationResolver,
+  /** The geolocation permission state, when the browser can tell. */
+  queryPermission: () => Promise<PermissionState | undefined> = async () => undefined,
+) {
   let snapshot: LocationSnapshot = {
     location: resolver.resolveImmediately(),
     isDetecting: false,
@@ -108,6 +112,8 @@ export function createLocationStore(resolver: LocationResolver) {
       source === 'url_parameter'
     )
       return;
+    // Only where permission is already granted: a refresh nobody asked for must not open a prompt.
+    if ((await queryPermission()) !== 'granted') return;
     const before = latestRun;
     const result = await resolver.detectWithBrowser(defaultBrowserPositionOptions);
     if (result && before === latestRun && result.source !== 'default_ny_denied') {
@@ -167,6 +173,14 @@ function browserDependencies(): LocationDependencies {
 
 let browserStore: LocationStore | undefined;
 
+async function queryGeolocationPermission(): Promise<PermissionState | undefined> {
+  try {
+    return (await navigator.permissions?.query({ name: 'geolocation' }))?.state;
+  } catch {
+    return undefined;
+  }
+}
+
 function watchPermission(store: LocationStore): void {
   navigator.permissions
     ?.query({ name: 'geolocation' })
@@ -183,7 +197,10 @@ function watchPermission(store: LocationStore): void {
 /** The page's store, created on first use. */
 export function getLocationStore(): LocationStore {
   if (!browserStore) {
-    browserStore = createLocationStore(createLocationResolver(browserDependencies()));
+    browserStore = createLocationStore(
+      createLocationResolver(browserDependencies()),
+      queryGeolocationPermission,
+    );
     watchPermission(browserStore);
   }
   return browserStore;
