@@ -35,6 +35,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   const isHttps = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
   await registerSecurityHeaders(app, {
@@ -70,4 +71,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
   return app;
+}
+
+/**
+ * A bodiless POST that still says `Content-Type: application/json` (logout, refresh from some
+ * clients) is not malformed: its body is undefined, and routes that need a body say so in a 400.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
 }

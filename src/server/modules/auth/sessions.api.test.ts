@@ -109,6 +109,16 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect((await client.call('POST', '/api/logout')).status).toBe(200);
   });
 
+  it('accepts a bodiless logout that still says Content-Type: application/json', async () => {
+    const cookie = await signInAs(client, consumer);
+    const response = await client.call('POST', '/api/auth/logout', {
+      cookie,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
   it('records sign-in and sign-out events for the account', async () => {
     const cookie = await signInAs(client, agent);
     await client.call('POST', '/api/logout', { cookie });
