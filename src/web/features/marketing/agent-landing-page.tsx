@@ -63,7 +63,11 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
   useEffect(() => {
     if (!isExpanded) return;
     const timer = window.setTimeout(() => {
-      stepsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const prefersReducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      stepsRef.current?.scrollIntoView({
+        behavior: prefersReducedMotion ? 'auto' : 'smooth',
+        block: 'start',
+      });
     }, scrollIntoViewDelayMs);
     return () => window.clearTimeout(timer);
   }, [isExpanded]);

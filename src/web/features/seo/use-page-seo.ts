@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../../shared/brand';
 import { getPublicConfig } from '../../lib/public-config';
@@ -54,10 +54,15 @@ export function usePageSeo(input: PageSeoInput): void {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   usePageTitle(input.title);
+  // The effect re-runs when the data changes (functions such as extraBlocks do not serialize;
+  // they are built from the same texts, which change only with the language).
   const serializedInput = JSON.stringify(input);
+  const inputRef = useRef(input);
+  inputRef.current = input;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: serializedInput is the change signal for inputRef.current.
   useEffect(() => {
-    const page = JSON.parse(serializedInput) as PageSeoInput;
+    const page = inputRef.current;
     const config = getPublicConfig();
     const canonicalUrl = absoluteUrl(page.path, config.origin);
     const previousDescription = document
