@@ -28,12 +28,14 @@ export function HomeGuidelinesBody({
         </Subheading>
         {lenderNote && <p className="mt-2 text-slate-800">{t(`home.notes.${lenderNote.code}`)}</p>}
         <dl className="mt-2">
-          <Fact label={t('home.disasterCoverage')}>
+          <Fact label={t('home.disasterCoverage')} stacked>
             {facts.hazards.length > 0
               ? t('home.disasterCoverageValue', { hazards: hazardList })
               : t('home.disasterCoverageGeneric')}
           </Fact>
-          <Fact label={t('home.floodInsurance')}>{t(`home.flood.${facts.floodRisk}`)}</Fact>
+          <Fact label={t('home.floodInsurance')} stacked>
+            {t(`home.flood.${facts.floodRisk}`)}
+          </Fact>
         </dl>
       </div>
       <div>

@@ -47,7 +47,7 @@ export function StatePanel({
     <section
       ref={setSection}
       data-panel={kind}
-      className="mx-auto my-12 min-h-[34rem] max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="mx-auto my-12 min-h-[60rem] sm:min-h-[46rem] max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       {isNear && (
         <Suspense fallback={null}>
