@@ -63,6 +63,8 @@ export function AutoRequirementsBody({
           {facts.notes.map((note) => (
             <li key={note.code}>{describeNote(note)}</li>
           ))}
+          {/* The spec's recommendation (section 9) applies in every state. */}
+          <li>{describeNote({ code: 'recommendedLimits' })}</li>
         </ul>
         <dl className="mt-3">
           <Fact label={t('panel.averagePremium')}>{formatUsd(facts.averagePremium)}</Fact>

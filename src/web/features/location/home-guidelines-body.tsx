@@ -42,14 +42,17 @@ export function HomeGuidelinesBody({
         <Subheading className="text-lg font-semibold text-slate-900">
           {t('panel.additionalInformation')}
         </Subheading>
-        {otherNotes.length > 0 && (
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-            {otherNotes.map((note) => (
-              <li key={note.code}>{t(`home.notes.${note.code}`, { name: note.name ?? '' })}</li>
-            ))}
-          </ul>
-        )}
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {otherNotes.map((note) => (
+            <li key={note.code}>{t(`home.notes.${note.code}`, { name: note.name ?? '' })}</li>
+          ))}
+          {/* The spec's general guidance (section 9) applies in every state. */}
+          <li>{t('home.notes.coverageGuidance')}</li>
+        </ul>
         <dl className="mt-3">
+          <Fact label={t('home.replacementCost')} stacked>
+            {t('home.replacementCostValue')}
+          </Fact>
           <Fact label={t('panel.averagePremium')}>{formatUsd(facts.averagePremium)}</Fact>
         </dl>
         <p className="mt-1 text-sm text-slate-700">{t('panel.homePremiumBasis')}</p>

@@ -4,6 +4,12 @@ import type { UseDetectedStateOptions } from './use-detected-state';
 
 const PanelBody = lazy(() => import('./panel-body'));
 
+/** Heights that hold most states' panels (measured at 375 and 1280 px wide), reserved up front. */
+const reservedHeight: Record<PanelKind, string> = {
+  auto: 'min-h-[70rem] sm:min-h-[44rem]',
+  home: 'min-h-[86rem] sm:min-h-[52rem]',
+};
+
 /** Starts loading a little before the element scrolls into view (at once without IntersectionObserver). */
 function useIsNearViewport(element: HTMLElement | null): boolean {
   const [isNear, setIsNear] = useState(false);
@@ -47,7 +53,7 @@ export function StatePanel({
     <section
       ref={setSection}
       data-panel={kind}
-      className="mx-auto my-12 min-h-[60rem] sm:min-h-[46rem] max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className={`mx-auto my-12 max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${reservedHeight[kind]}`}
     >
       {isNear && (
         <Suspense fallback={null}>
