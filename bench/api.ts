@@ -15,6 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -53,6 +54,19 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name; 100 Hz ticks.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const pids = new Map<string, number | undefined>();
+
 async function startApp(databaseUrl: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -72,6 +86,7 @@ async function startApp(databaseUrl: string): Promise<string> {
   });
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
+  pids.set(baseUrl, child.pid);
   await waitForHealth(`${baseUrl}/api/health`, child);
   return baseUrl;
 }
@@ -88,6 +103,7 @@ async function startBareServer(body: string): Promise<string> {
   const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
+  pids.set(baseUrl, child.pid);
   await waitForHealth(baseUrl, child);
   return baseUrl;
 }
@@ -115,6 +131,8 @@ async function roleCheck(baseUrl: string, cookie: string): Promise<{ authenticat
 }
 
 interface LoadResult {
+  /** CPU the server process spent meanwhile, in milliseconds. */
+  serverCpuMs: number;
   requests: number;
   seconds: number;
   p99: number;
@@ -123,6 +141,8 @@ interface LoadResult {
 }
 
 async function load(url: string, seconds: number, cookie?: string): Promise<LoadResult> {
+  const pid = pids.get(new URL(url).origin);
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections,
@@ -130,6 +150,7 @@ async function load(url: string, seconds: number, cookie?: string): Promise<Load
     headers: cookie ? { cookie } : {},
   });
   return {
+    serverCpuMs: cpuMs(pid) - cpuBefore,
     requests: result.requests.total,
     seconds,
     p99: result.latency.p99,
@@ -141,7 +162,9 @@ async function load(url: string, seconds: number, cookie?: string): Promise<Load
 function combine(results: LoadResult[]) {
   const requests = results.reduce((sum, item) => sum + item.requests, 0);
   const seconds = results.reduce((sum, item) => sum + item.seconds, 0);
+  const cpu = results.reduce((sum, item) => sum + item.serverCpuMs, 0);
   return {
+    cpuMicrosPerRequest: (cpu * 1000) / requests,
     reqPerSec: requests / seconds,
     p99: Math.max(...results.map((item) => item.p99)),
     errors: results.reduce((sum, item) => sum + item.errors + item.non2xx, 0),
@@ -265,6 +288,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `| idle deadline honoured by the clock on A and B | ${isExpiryHonoured} | true | ${verdict(isExpiryHonoured)} |`,
+    );
+    console.log(
+      `| server CPU per request | bare ${bareTotal.cpuMicrosPerRequest.toFixed(1)} us, role-check ${appTotal.cpuMicrosPerRequest.toFixed(1)} us (ratio ${(bareTotal.cpuMicrosPerRequest / appTotal.cpuMicrosPerRequest).toFixed(2)}) | - | - |`,
     );
     console.log(
       `\nper round (req/s): bare ${bareResults.map((r) => format(r.requests / r.seconds)).join(', ')}; role-check ${appResults.map((r) => format(r.requests / r.seconds)).join(', ')}`,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { recordActivity } from '../modules/accounts/activity';
 import { hashPassword } from '../modules/auth/password-hashing';
 import type { Db } from './client';
 import { type UserRow, users } from './schema';
@@ -43,6 +44,8 @@ async function createUser(
     })
     .returning();
   if (!row) throw new Error('User insert returned no row');
+  // As registration does, so the agent dashboard of a seeded account is not empty.
+  await recordActivity(db, row.id, 'account_created');
   return { ...row, password };
 }
 
