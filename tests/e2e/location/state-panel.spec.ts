@@ -79,6 +79,20 @@ test.describe('without location permission', () => {
     });
   });
 
+  test('Granting location permission later moves the panel to where the visitor is', async ({
+    page,
+    context,
+  }) => {
+    await openAutoPage(page);
+    await expect(panelHeading(page, 'New York')).toBeVisible();
+    await context.setGeolocation(austin);
+    await context.grantPermissions(['geolocation']);
+    await expect(panelHeading(page, 'Texas')).toBeVisible();
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('lion_geolocation_permission_denied')),
+    ).toBe('false');
+  });
+
   test('A state in the address (?state=CA) shows California', async ({ page }) => {
     const panel = await openAutoPage(page, '?state=CA');
     await expect(panelHeading(page, 'California')).toBeVisible();
