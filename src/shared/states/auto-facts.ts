@@ -57,7 +57,7 @@ const note = (code: AutoNoteCode, amount?: number): AutoNote =>
 
 /**
  * 2025-2026 minimums: shared/data/state-minimums.csv (III table, MoneyGeek Oct 2025, 2025 law
- * changes). Tennessee's property damage is $25,000 (T.C.A. 55-12-102, since 2017); see 0013.
+ * changes). Tennessee's property damage is taken as $25,000 (sources conflict; see 0013).
  */
 const sourceRows: Record<StateCode, SourceRow> = {
   AL: { bi: [25, 50], pd: 25, insureCom2019: 1287 },
