@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,14 @@ import { startTestApp, type TestApp } from '../test-support/test-app';
 
 describe('index.html carries the public configuration', () => {
   let testApp: TestApp;
+  let distDir: string;
   beforeAll(async () => {
-    const distDir = mkdtempSync(path.join(tmpdir(), 'lion-spa-'));
+    distDir = mkdtempSync(path.join(tmpdir(), 'lion-spa-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-abc123.js'),
+      `console.log(${'"x",'.repeat(2000)}1);`,
+    );
     writeFileSync(
       path.join(distDir, 'index.html'),
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
@@ -33,5 +39,41 @@ describe('index.html carries the public configuration', () => {
     );
     expect(html).not.toContain('lion:public-origin');
     expect(html).not.toMatch(/<script(?![^>]*type="module")/);
+  });
+});
+
+describe('built assets', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'lion-spa-assets-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body></body></html>');
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-abc123.js'),
+      `console.log(${'"x",'.repeat(2000)}1);`,
+    );
+    testApp = await startTestApp('pglite', { WEB_DIST_DIR: distDir });
+  });
+  afterAll(() => testApp.close());
+
+  it('are pre-compressed once and sent with the encoding the browser accepts', async () => {
+    expect(existsSync(path.join(distDir, 'assets', 'app-abc123.js.br'))).toBe(true);
+    const brotli = await fetch(`${testApp.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    expect(await brotli.text()).toMatch(/^console\.log\(/);
+    const plain = await fetch(`${testApp.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await fetch(`${testApp.baseUrl}/assets/gone-000.js`);
+    expect(response.status).toBe(404);
+    expect((await fetch(`${testApp.baseUrl}/assets/app-abc123.js.br`)).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { precompressAssets } from './precompress';
 
 /** The configuration the browser may see; nothing secret belongs here. */
 export type PublicConfig = Pick<
@@ -53,12 +54,16 @@ export async function registerSpa(
       ? injectPublicConfig(readFileSync(indexPath, 'utf8'), publicConfig)
       : undefined;
   if (hasBuild) {
+    precompressAssets(root, (message) => app.log.warn(message));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
-      // Served by the seo module with the site's origin, even if an old build still has copies.
-      globIgnore: ['robots.txt', 'sitemap.xml'],
+      // Brotli or gzip siblings written by precompressAssets, chosen by Accept-Encoding.
+      preCompressed: true,
+      // robots.txt and sitemap.xml are served by the seo module with the site's origin, even if an
+      // old build still has copies; compressed siblings are not URLs of their own.
+      globIgnore: ['robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz', '**/*.tmp'],
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -71,7 +76,9 @@ export async function registerSpa(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing hashed asset (an old tab after a deploy) is a 404, never index.html parsed as code.
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .status(404)
         .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });

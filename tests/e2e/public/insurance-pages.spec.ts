@@ -15,7 +15,10 @@ test('the auto page shows vehicles, why compare, ten coverages, tips, the state 
     'href',
     '/',
   );
-  await expect(page.getByRole('banner').getByRole('img', { name: 'Lion Insurance' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Lion Insurance home' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').locator('img[src="/lion.svg"]')).toBeVisible();
   for (const [label, key] of [
     ['SUV', 'suv'],
     ['Sedan', 'sedan'],

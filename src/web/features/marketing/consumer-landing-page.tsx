@@ -214,10 +214,13 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
                 <p className="mt-2 flex-1 text-slate-700">{card.body}</p>
                 <Link
                   to={paths.authRedirect}
-                  aria-label={t('landing:coverage.learnMoreAbout', { type: card.title })}
                   className="mt-4 inline-block rounded-md border border-brand-navy px-4 py-2 text-center font-semibold text-brand-navy hover:bg-blue-50"
                 >
                   {t('landing:coverage.learnMore')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('landing:coverage.learnMoreAbout', { type: card.title })}
+                  </span>
                 </Link>
               </li>
             );
