@@ -98,15 +98,17 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     await time('warm-up@example.com');
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    // Interleaved, so background load hits both alike.
+    for (let i = 0; i < 7; i++) {
       unknown.push(await time(`nobody${i}@example.com`));
       wrong.push(await time(consumer.email));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[3] as number;
     const ratio = median(unknown) / median(wrong);
-    // Without the dummy hash an unknown e-mail answers many times faster than a wrong password.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Without the dummy hash an unknown e-mail answers in a few milliseconds, a wrong password
+    // after a full argon2id verification: a ratio far below 0.1. Wide bounds absorb machine load.
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('answers malformed JSON and bad bodies with 400 and a readable message, never 500', async () => {
