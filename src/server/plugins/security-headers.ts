@@ -11,10 +11,24 @@ const responseOwnHeaders = new Set([
 ]);
 
 /**
+ * Helmet headers that only ever mean something for a document a browser renders (legacy IE and
+ * Flash switches, DNS prefetching, origin-keyed agent clusters). JSON under /api, served with
+ * `nosniff`, is never rendered, so those answers leave them out; the CSP, frame, referrer,
+ * cross-origin and nosniff headers stay on every answer.
+ */
+const documentOnlyHeaders = new Set([
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/**
  * Helmet's headers, computed once. @fastify/helmet rebuilds the whole helmet middleware (CSP
  * string included) on every request, which halved the throughput of small API answers in the
- * bench; without nonces the headers never vary, so they are read once from a probe app that
- * registers @fastify/helmet with the same options, and set from a constant.
+ * bench (decision 0009); without nonces the headers never vary, so they are read once from a
+ * probe app that registers @fastify/helmet with the same options, and set from constants.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -25,12 +39,15 @@ export async function registerSecurityHeaders(
   probe.get('/', async () => 'probe');
   const response = await probe.inject('/');
   await probe.close();
-  const headers: Record<string, string> = {};
+  const documentHeaders: Record<string, string> = {};
+  const apiHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) {
-    if (!responseOwnHeaders.has(name) && typeof value === 'string') headers[name] = value;
+    if (responseOwnHeaders.has(name) || typeof value !== 'string') continue;
+    documentHeaders[name] = value;
+    if (!documentOnlyHeaders.has(name)) apiHeaders[name] = value;
   }
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     done();
   });
 }
