@@ -80,10 +80,11 @@ async function main() {
     });
     console.log(`Lighthouse (${formFactor}, default throttling) against ${baseUrl}\n`);
     console.log(['page'.padEnd(18), ...categories.map((c) => c.padStart(15))].join(''));
-    for (const page of pages) {
-      const result = await lighthouse(
+    const debuggingPort = chrome.port;
+    const run = (page: string) =>
+      lighthouse(
         `${baseUrl}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
         formFactor === 'desktop'
           ? {
               extends: 'lighthouse:default',
@@ -108,15 +109,24 @@ async function main() {
             }
           : undefined,
       );
+    for (const page of pages) {
+      let result = await run(page);
+      // A run can lose its trace when the machine is busy (scores come back null); try once more.
+      if (result && result.lhr.categories.performance?.score == null) {
+        const reason = result.lhr.runtimeError?.message ?? 'no performance score';
+        console.log(`${page}: ${reason}; running again`);
+        result = await run(page);
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
       const scores = categories.map((category) => {
-        const score = result.lhr.categories[category]?.score;
+        const score = lhr.categories[category]?.score;
         return (
           score === null || score === undefined ? 'n/a' : String(Math.round(score * 100))
         ).padStart(15);
       });
       console.log([page.padEnd(18), ...scores].join(''));
-      const failing = Object.values(result.lhr.audits)
+      const failing = Object.values(lhr.audits)
         .filter(
           (audit) =>
             audit.score !== null &&
