@@ -63,9 +63,14 @@ export class SessionCache {
     this.clear();
   }
 
+  /** Listening, but the last confirmation is older than the timeout. */
+  get isOverdue(): boolean {
+    return performance.now() - this.lastConfirmedAt > this.confirmationTimeoutMs;
+  }
+
   get isUsable(): boolean {
     if (!this.listening) return false;
-    if (performance.now() - this.lastConfirmedAt > this.confirmationTimeoutMs) {
+    if (this.isOverdue) {
       // The heartbeat has not come back: messages may be getting lost.
       this.markDeaf();
       return false;

@@ -57,6 +57,8 @@ export class SessionInvalidation {
   private heartbeat: NodeJS.Timeout | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private isStopped = false;
+  /** LISTEN succeeded on the current connection. */
+  private isListening = false;
 
   constructor(
     private readonly database: Database,
@@ -135,6 +137,7 @@ export class SessionInvalidation {
     try {
       await client.connect();
       await client.query(`listen ${sessionChannel}`);
+      this.isListening = true;
       this.cache.markListening(heartbeatTimeoutMs);
     } catch (error) {
       this.lose(client, error);
@@ -145,6 +148,7 @@ export class SessionInvalidation {
   private lose(client: pg.Client, error: unknown): void {
     if (this.client !== client) return;
     this.client = undefined;
+    this.isListening = false;
     this.cache.markDeaf();
     client.end().catch(() => {});
     if (this.isStopped) return;
@@ -154,7 +158,12 @@ export class SessionInvalidation {
   }
 
   private async sendHeartbeat(): Promise<void> {
-    if (!this.client) return;
+    if (!this.client || !this.isListening) return;
+    if (this.cache.isOverdue) {
+      // The connection looks alive but delivers nothing: replace it.
+      this.lose(this.client, new Error('session heartbeat was not echoed'));
+      return;
+    }
     const payload = encodeSessionMessage({ kind: 'ping', from: this.instanceId });
     await this.database.db
       .execute(sql`select pg_notify(${sessionChannel}, ${payload})`)

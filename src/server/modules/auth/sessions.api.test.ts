@@ -307,6 +307,29 @@ describe.runIf(databaseKinds.includes('postgres'))('sessions across two instance
     }
   });
 
+  it('stops trusting its cache when the listening connection dies, and listens again', async () => {
+    const consumer = await createConsumer(first.database.db);
+    const b = apiClient(second.baseUrl);
+    const cookie = await signInAs(apiClient(first.baseUrl), consumer);
+    await b.json('GET', '/api/user/role-check', { cookie });
+    expect(second.app.sessions.cache.isUsable).toBe(true);
+    await first.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+    );
+    await vi.waitFor(() => expect(second.app.sessions.cache.isUsable).toBe(false));
+    // A deletion nobody was told about (no notification): B must read the database.
+    await first.database.db.delete(sessions).where(eq(sessions.tokenHash, sha256(tokenOf(cookie))));
+    expect((await b.json('GET', '/api/user/role-check', { cookie })).body).toEqual({
+      authenticated: false,
+      user: null,
+    });
+    await vi.waitFor(() => expect(second.app.sessions.cache.isUsable).toBe(true), {
+      timeout: 10_000,
+      interval: 100,
+    });
+  });
+
   it('keeps a session refreshed on one instance alive on the other', async () => {
     const consumer = await createConsumer(first.database.db);
     const a = apiClient(first.baseUrl);
