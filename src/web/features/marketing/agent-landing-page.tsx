@@ -6,10 +6,12 @@ import { PageShell } from '../../components/layout/page-shell';
 import { getPublicConfig } from '../../lib/public-config';
 import { buildServices } from '../seo/business-blocks';
 import { usePageSeo } from '../seo/use-page-seo';
+import { ClaimList, IconCardGrid } from './card-grid';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { keyedTexts } from './keyed';
 import { MarketingFooter } from './marketing-footer';
+import { NumberedSteps } from './numbered-steps';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the four-step section scrolls into view 100 ms after it opens. */
@@ -40,6 +42,7 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
   const stepsRef = useRef<HTMLElement>(null);
   const stepsId = useId();
   const { supportEmail } = getPublicConfig();
+  const benefits = keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']);
 
   usePageSeo({
     title: t('agentLanding:pageTitle'),
@@ -48,13 +51,11 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
     path: paths.agentLanding,
     extraBlocks: (business) => [
       buildServices(
-        keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']).map(
-          (benefit) => ({
-            name: benefit.title,
-            description: benefit.body,
-            url: paths.agentLanding,
-          }),
-        ),
+        benefits.map((benefit) => ({
+          name: benefit.title,
+          description: benefit.body,
+          url: paths.agentLanding,
+        })),
         business,
       ),
     ],
@@ -132,21 +133,11 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
               {t('agentLanding:learnMore')}
             </button>
           </div>
-          <ul
-            aria-label={t('agentLanding:claims.label')}
+          <ClaimList
+            label={t('agentLanding:claims.label')}
+            claims={keyedTexts(t, 'agentLanding:claims', claimKeys, ['value', 'label'])}
             className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4"
-          >
-            {claimKeys.map((key) => (
-              <li key={key} className="rounded-lg bg-white p-4 shadow-sm">
-                <span className="block text-2xl font-bold text-brand-navy">
-                  {t(`agentLanding:claims.${key}.value`)}
-                </span>
-                <span className="text-sm text-slate-700">
-                  {t(`agentLanding:claims.${key}.label`)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          />
         </div>
       </section>
 
@@ -162,35 +153,18 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
           title={t('agentLanding:steps.title')}
           intro={t('agentLanding:steps.intro')}
         />
-        <ol className="mx-auto grid max-w-6xl gap-6 md:grid-cols-4">
-          {keyedTexts(t, 'agentLanding:steps', stepKeys, ['title', 'body']).map((step, index) => (
-            <li key={step.key} className="rounded-lg border border-slate-200 p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-violet-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={keyedTexts(t, 'agentLanding:steps', stepKeys, ['title', 'body'])}
+          badgeClassName="bg-violet-700"
+        />
       </section>
 
       <section aria-labelledby="agent-benefits" className="px-4 py-16">
         <SectionHeading id="agent-benefits" title={t('agentLanding:benefits.title')} />
-        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']).map(
-            (benefit) => (
-              <li key={benefit.key} className="rounded-lg bg-white p-6 shadow-sm">
-                <Icon name={benefitIcons[benefit.key]} className="text-violet-700" size={32} />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
-                <p className="mt-2 text-slate-700">{benefit.body}</p>
-              </li>
-            ),
-          )}
-        </ul>
+        <IconCardGrid
+          cards={benefits.map((benefit) => ({ ...benefit, icon: benefitIcons[benefit.key] }))}
+          iconClassName="text-violet-700"
+        />
       </section>
 
       <section aria-labelledby="agent-tools" className="bg-white px-4 py-16">

@@ -6,10 +6,12 @@ import { PageShell } from '../../components/layout/page-shell';
 import { getPublicConfig } from '../../lib/public-config';
 import { buildLocalBusiness, buildServices } from '../seo/business-blocks';
 import { usePageSeo } from '../seo/use-page-seo';
+import { ClaimList, IconCardGrid } from './card-grid';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { keyedTexts } from './keyed';
 import { MarketingFooter } from './marketing-footer';
+import { NumberedSteps } from './numbered-steps';
 import { SectionHeading } from './section-heading';
 
 const stepKeys = ['create', 'receive', 'compare', 'choose'] as const;
@@ -42,6 +44,7 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
   const [isHowOpen, setIsHowOpen] = useState(false);
   const stepsId = useId();
   const { supportEmail, supportPhone } = getPublicConfig();
+  const features = keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']);
   const coverage = keyedTexts(t, 'landing:coverage', keysOf(coverageIcons), ['title', 'body']);
 
   usePageSeo({
@@ -57,9 +60,7 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
     extraBlocks: (business) => [
       buildLocalBusiness(business),
       buildServices(
-        keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']).map(
-          (feature) => ({ name: feature.title, description: feature.body }),
-        ),
+        features.map((feature) => ({ name: feature.title, description: feature.body })),
         business,
       ),
     ],
@@ -103,19 +104,11 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
               {t('landing:learnHow')}
             </button>
           </div>
-          <ul
-            aria-label={t('landing:claims.label')}
+          <ClaimList
+            label={t('landing:claims.label')}
+            claims={keyedTexts(t, 'landing:claims', claimKeys, ['value', 'label'])}
             className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4"
-          >
-            {claimKeys.map((key) => (
-              <li key={key} className="rounded-lg bg-white p-4 shadow-sm">
-                <span className="block text-2xl font-bold text-brand-navy">
-                  {t(`landing:claims.${key}.value`)}
-                </span>
-                <span className="text-sm text-slate-700">{t(`landing:claims.${key}.label`)}</span>
-              </li>
-            ))}
-          </ul>
+          />
         </div>
       </section>
 
@@ -130,41 +123,18 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
           title={t('landing:steps.title')}
           intro={t('landing:steps.intro')}
         />
-        <ol className="mx-auto grid max-w-6xl gap-6 md:grid-cols-4">
-          {keyedTexts(t, 'landing:steps', stepKeys, ['title', 'body']).map((step, index) => (
-            <li key={step.key} className="rounded-lg border border-slate-200 p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-navy font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={keyedTexts(t, 'landing:steps', stepKeys, ['title', 'body'])}
+          badgeClassName="bg-brand-navy"
+        />
       </section>
 
       <section aria-labelledby="features" className="px-4 py-16">
         <SectionHeading id="features" title={t('landing:features.title')} />
-        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']).map(
-            (feature) => {
-              return (
-                <li key={feature.key} className="rounded-lg bg-white p-6 shadow-sm">
-                  <Icon
-                    name={featureIcons[feature.key]}
-                    className="text-[var(--accent)]"
-                    size={32}
-                  />
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
-                  <p className="mt-2 text-slate-700">{feature.body}</p>
-                </li>
-              );
-            },
-          )}
-        </ul>
+        <IconCardGrid
+          cards={features.map((feature) => ({ ...feature, icon: featureIcons[feature.key] }))}
+          iconClassName="text-[var(--accent)]"
+        />
       </section>
 
       <section aria-labelledby="benefits" className="bg-white px-4 py-16">
