@@ -12,9 +12,7 @@ import {
 import { detectInsurerFromEmail } from '../../../shared/insurers';
 import { registerAgent } from './auth-api';
 import { FormError } from './form-error';
-import { TextField } from './form-field';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { RegistrationFields } from './registration-fields';
 
 /** Agent sign-up with a work e-mail; the insurer is detected from its domain. */
 export function AgentRegistrationForm({
@@ -61,56 +59,28 @@ export function AgentRegistrationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormError error={failure} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          errorKey={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          errorKey={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label={t('fields.workEmail')}
-        type="email"
-        autoComplete="email"
-        hint={
+      <RegistrationFields
+        register={register}
+        errors={errors}
+        password={password}
+        emailLabel={t('fields.workEmail')}
+        emailHint={
           <>
             {t('hints.agent.workEmail')} <strong>{t('hints.agent.oneAccountNote')}</strong>
           </>
         }
-        errorKey={errors.email?.message}
-        {...register('email')}
-      />
-      <input type="hidden" {...register('company')} />
-      <p role="status" className="-mt-2 min-h-5 text-sm font-medium text-green-800">
-        {insurer && (
-          <span className="inline-flex items-center gap-1">
-            <CheckCircle2 aria-hidden="true" size={16} />
-            {t('insurerDetected', { insurer: insurer.name })}
-          </span>
-        )}
-      </p>
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('hints.agent.registerPassword')}
-        errorKey={errors.password?.message}
-        after={<PasswordStrengthMeter password={password} />}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        hint={t('hints.confirmPassword')}
-        errorKey={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+        passwordHint={t('hints.agent.registerPassword')}
+      >
+        <input type="hidden" {...register('company')} />
+        <p role="status" className="-mt-2 min-h-5 text-sm font-medium text-green-800">
+          {insurer && (
+            <span className="inline-flex items-center gap-1">
+              <CheckCircle2 aria-hidden="true" size={16} />
+              {t('insurerDetected', { insurer: insurer.name })}
+            </span>
+          )}
+        </p>
+      </RegistrationFields>
       <button
         type="submit"
         disabled={isSubmitting}

@@ -11,9 +11,8 @@ import {
 import { insurers } from '../../../shared/insurers';
 import { registerConsumer } from './auth-api';
 import { FormError } from './form-error';
-import { describedBy, FieldFrame, inputClassName, TextField } from './form-field';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { describedBy, FieldFrame, inputClassName } from './form-field';
+import { RegistrationFields } from './registration-fields';
 
 /** Consumer sign-up with their current insurer (a listed carrier, none or other). */
 export function ConsumerRegistrationForm({
@@ -54,68 +53,40 @@ export function ConsumerRegistrationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormError error={failure} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          errorKey={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          errorKey={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        errorKey={errors.email?.message}
-        {...register('email')}
-      />
-      <FieldFrame
-        id={companyId}
-        label={t('fields.currentInsurer')}
-        hint={t('hints.consumer.currentInsurer')}
-        errorKey={companyError}
+      <RegistrationFields
+        register={register}
+        errors={errors}
+        password={password}
+        emailLabel={t('fields.email')}
+        passwordHint={t('hints.consumer.registerPassword')}
       >
-        <select
+        <FieldFrame
           id={companyId}
-          defaultValue=""
-          aria-invalid={companyError ? true : undefined}
-          aria-describedby={describedBy(companyId, true, companyError)}
-          className={inputClassName}
-          {...register('company')}
+          label={t('fields.currentInsurer')}
+          hint={t('hints.consumer.currentInsurer')}
+          errorKey={companyError}
         >
-          <option value="" disabled>
-            {t('companyChoices.placeholder')}
-          </option>
-          {insurers.map((insurer) => (
-            <option key={insurer.id} value={insurer.id}>
-              {insurer.name}
+          <select
+            id={companyId}
+            defaultValue=""
+            aria-invalid={companyError ? true : undefined}
+            aria-describedby={describedBy(companyId, true, companyError)}
+            className={inputClassName}
+            {...register('company')}
+          >
+            <option value="" disabled>
+              {t('companyChoices.placeholder')}
             </option>
-          ))}
-          <option value="none">{t('companyChoices.none')}</option>
-          <option value="other">{t('companyChoices.other')}</option>
-        </select>
-      </FieldFrame>
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('hints.consumer.registerPassword')}
-        errorKey={errors.password?.message}
-        after={<PasswordStrengthMeter password={password} />}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        hint={t('hints.confirmPassword')}
-        errorKey={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+            {insurers.map((insurer) => (
+              <option key={insurer.id} value={insurer.id}>
+                {insurer.name}
+              </option>
+            ))}
+            <option value="none">{t('companyChoices.none')}</option>
+            <option value="other">{t('companyChoices.other')}</option>
+          </select>
+        </FieldFrame>
+      </RegistrationFields>
       <button
         type="submit"
         disabled={isSubmitting}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './form-field';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type RegistrationFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+
+/**
+ * The name, e-mail and password fields that agent and consumer sign-up share; `children` go
+ * between the e-mail and the password (the insurer of each form).
+ */
+export function RegistrationFields({
+  register,
+  errors,
+  password,
+  emailLabel,
+  emailHint,
+  passwordHint,
+  children,
+}: {
+  register: (name: RegistrationFieldName) => UseFormRegisterReturn;
+  errors: Partial<Record<RegistrationFieldName, { message?: string }>>;
+  password: string;
+  emailLabel: string;
+  emailHint?: ReactNode;
+  passwordHint: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          errorKey={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          errorKey={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={emailLabel}
+        type="email"
+        autoComplete="email"
+        hint={emailHint}
+        errorKey={errors.email?.message}
+        {...register('email')}
+      />
+      {children}
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={passwordHint}
+        errorKey={errors.password?.message}
+        after={<PasswordStrengthMeter password={password} />}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        hint={t('hints.confirmPassword')}
+        errorKey={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+    </>
+  );
+}
