@@ -1,8 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { normalizeRole } from '../../../shared/roles';
+import { PageHeader } from '../../components/ui/page-header';
+import { Panel } from '../../components/ui/panel';
+import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../session/use-logout';
 import { AccessDenied } from './access-denied';
@@ -35,23 +37,15 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
   const { signOut, isPending } = useLogout('agent');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-navy">{t('agent:heading')}</h1>
+      <PageHeader
+        title={t('agent:heading')}
+        intro={
           <p className="mt-1 text-lg text-slate-800">
             {t('agent:welcome', { username: user.username })}
           </p>
-        </div>
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={isPending}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
-        >
-          <LogOut aria-hidden="true" size={16} />
-          {isPending ? t('session:loggingOut') : t('session:logout')}
-        </button>
-      </div>
+        }
+        action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
+      />
       <StatusControl />
       <StatCards stats={dashboard.data?.stats} />
       <Tabs.Root defaultValue="dashboard">
@@ -87,9 +81,8 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
 
 function EmptyPanel({ heading, text }: { heading: string; text: string }) {
   return (
-    <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 className="text-lg font-bold text-brand-navy">{heading}</h2>
+    <Panel heading={heading}>
       <p className="mt-3 text-slate-700">{text}</p>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
+import { Panel } from '../../components/ui/panel';
 
 type Activity = AgentDashboard['recentActivity'][number];
 
@@ -30,13 +31,7 @@ export function RecentActivity({
     timeStyle: 'short',
   });
   return (
-    <section
-      aria-labelledby="recent-activity-heading"
-      className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="recent-activity-heading" className="text-lg font-bold text-brand-navy">
-        {t('activity.heading')}
-      </h2>
+    <Panel headingId="recent-activity-heading" heading={t('activity.heading')}>
       {isLoading ? (
         <p className="mt-3 text-slate-700">{t('activity.loading')}</p>
       ) : !activity || activity.length === 0 ? (
@@ -53,6 +48,6 @@ export function RecentActivity({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

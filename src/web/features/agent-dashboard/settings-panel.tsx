@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { findInsurer } from '../../../shared/insurers';
+import { DefinitionList } from '../../components/ui/definition-list';
+import { Panel } from '../../components/ui/panel';
 
 /** Email, company (or 'Not specified') and role. */
 export function SettingsPanel({ user }: { user: PublicUser }) {
@@ -14,21 +16,8 @@ export function SettingsPanel({ user }: { user: PublicUser }) {
     { label: t('agent:settings.role'), value: t(`session:roles.${user.role}`) },
   ];
   return (
-    <section
-      aria-labelledby="settings-heading"
-      className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="settings-heading" className="text-lg font-bold text-brand-navy">
-        {t('agent:settings.heading')}
-      </h2>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-medium text-slate-700">{row.label}</dt>
-            <dd className="text-slate-900">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Panel headingId="settings-heading" heading={t('agent:settings.heading')}>
+      <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
+    </Panel>
   );
 }

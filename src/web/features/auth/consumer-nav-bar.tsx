@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SignOutButton } from '../../components/ui/sign-out-button';
 import { QueryProvider } from '../../lib/query-provider';
 import { useLogout } from '../session/use-logout';
 import { CallAvailabilityToggle } from './call-availability-toggle';
@@ -15,21 +15,14 @@ export default function ConsumerNavBar() {
 }
 
 function ConsumerNavItems() {
-  const { t } = useTranslation(['consumerNav', 'session']);
+  // Loads the namespaces that the nav items read before they render.
+  useTranslation(['consumerNav', 'session']);
   const { signOut, isPending } = useLogout('consumer');
   return (
     <>
       <TutorialDialog />
       <CallAvailabilityToggle />
-      <button
-        type="button"
-        onClick={signOut}
-        disabled={isPending}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-      >
-        <LogOut aria-hidden="true" size={16} />
-        {isPending ? t('session:loggingOut') : t('session:logout')}
-      </button>
+      <SignOutButton onSignOut={signOut} isPending={isPending} variant="nav" />
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { findInsurer } from '../../../shared/insurers';
 import { paths } from '../../../shared/paths';
+import { DefinitionList } from '../../components/ui/definition-list';
+import { PageHeader } from '../../components/ui/page-header';
+import { Panel } from '../../components/ui/panel';
+import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
@@ -36,37 +39,14 @@ function ProfileDetails({ user }: { user: PublicUser }) {
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-navy">{t('profile:heading')}</h1>
-          <p className="mt-1 text-slate-700">{t('profile:intro')}</p>
-        </div>
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={isPending}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
-        >
-          <LogOut aria-hidden="true" size={16} />
-          {isPending ? t('session:loggingOut') : t('session:logout')}
-        </button>
-      </div>
-      <section
-        aria-labelledby="account-heading"
-        className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="account-heading" className="text-lg font-bold text-brand-navy">
-          {t('profile:account')}
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
-          {rows.map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="font-medium text-slate-700">{row.label}</dt>
-              <dd className="text-slate-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <PageHeader
+        title={t('profile:heading')}
+        intro={<p className="mt-1 text-slate-700">{t('profile:intro')}</p>}
+        action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
+      />
+      <Panel headingId="account-heading" heading={t('profile:account')} className="mt-6">
+        <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[12rem_1fr]" />
+      </Panel>
     </div>
   );
 }
