@@ -6,17 +6,9 @@ import {
   formatThousands,
 } from '../../../shared/states/auto-facts';
 import { formatUsd } from '../../../shared/states/premium-scale';
-import type { StateCode } from '../../../shared/states/state-names';
-import { Fact } from './fact';
+import { Fact, FactSection, type FactsBodyProps } from './fact';
 
-export function AutoRequirementsBody({
-  state,
-  headingLevel,
-}: {
-  state: StateCode;
-  headingLevel: 2 | 3;
-}) {
-  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
+export function AutoRequirementsBody({ state, headingLevel }: FactsBodyProps) {
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = autoStateFacts[state];
   const locale = i18n.language.startsWith('es') ? 'es-US' : 'en-US';
@@ -29,10 +21,7 @@ export function AutoRequirementsBody({
 
   return (
     <>
-      <div>
-        <Subheading className="text-lg font-semibold text-slate-900">
-          {t('panel.requiredCoverage')}
-        </Subheading>
+      <FactSection headingLevel={headingLevel} heading={t('panel.requiredCoverage')}>
         <dl className="mt-2">
           <Fact label={t('auto.bodilyInjury')}>
             {perPerson !== undefined && perAccident !== undefined
@@ -54,11 +43,8 @@ export function AutoRequirementsBody({
             </Fact>
           )}
         </dl>
-      </div>
-      <div>
-        <Subheading className="text-lg font-semibold text-slate-900">
-          {t('panel.additionalInformation')}
-        </Subheading>
+      </FactSection>
+      <FactSection headingLevel={headingLevel} heading={t('panel.additionalInformation')}>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {facts.notes.map((note) => (
             <li key={note.code}>{describeNote(note)}</li>
@@ -70,7 +56,7 @@ export function AutoRequirementsBody({
           <Fact label={t('panel.averagePremium')}>{formatUsd(facts.averagePremium)}</Fact>
         </dl>
         <p className="mt-1 text-sm text-slate-700">{t('panel.autoPremiumBasis')}</p>
-      </div>
+      </FactSection>
     </>
   );
 }

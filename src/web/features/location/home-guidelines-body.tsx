@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { homeStateFacts } from '../../../shared/states/home-facts';
 import { formatUsd } from '../../../shared/states/premium-scale';
-import type { StateCode } from '../../../shared/states/state-names';
-import { Fact } from './fact';
+import { Fact, FactSection, type FactsBodyProps } from './fact';
 
-export function HomeGuidelinesBody({
-  state,
-  headingLevel,
-}: {
-  state: StateCode;
-  headingLevel: 2 | 3;
-}) {
-  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
+export function HomeGuidelinesBody({ state, headingLevel }: FactsBodyProps) {
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = homeStateFacts[state];
   const [lenderNote, ...otherNotes] = facts.notes;
@@ -22,10 +14,7 @@ export function HomeGuidelinesBody({
 
   return (
     <>
-      <div>
-        <Subheading className="text-lg font-semibold text-slate-900">
-          {t('panel.requiredCoverage')}
-        </Subheading>
+      <FactSection headingLevel={headingLevel} heading={t('panel.requiredCoverage')}>
         {lenderNote && <p className="mt-2 text-slate-800">{t(`home.notes.${lenderNote.code}`)}</p>}
         <dl className="mt-2">
           <Fact label={t('home.disasterCoverage')} stacked>
@@ -37,11 +26,8 @@ export function HomeGuidelinesBody({
             {t(`home.flood.${facts.floodRisk}`)}
           </Fact>
         </dl>
-      </div>
-      <div>
-        <Subheading className="text-lg font-semibold text-slate-900">
-          {t('panel.additionalInformation')}
-        </Subheading>
+      </FactSection>
+      <FactSection headingLevel={headingLevel} heading={t('panel.additionalInformation')}>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {otherNotes.map((note) => (
             <li key={note.code}>{t(`home.notes.${note.code}`, { name: note.name ?? '' })}</li>
@@ -56,7 +42,7 @@ export function HomeGuidelinesBody({
           <Fact label={t('panel.averagePremium')}>{formatUsd(facts.averagePremium)}</Fact>
         </dl>
         <p className="mt-1 text-sm text-slate-700">{t('panel.homePremiumBasis')}</p>
-      </div>
+      </FactSection>
     </>
   );
 }
