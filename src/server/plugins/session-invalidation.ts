@@ -7,6 +7,8 @@ import type { SessionCache } from './session-cache';
 
 /** The channel every instance listens on. Payloads are ids only (architecture). */
 export const sessionChannel = 'lion_sessions';
+/** Names the listening connection in pg_stat_activity. */
+export const listenerApplicationName = 'lion-session-listener';
 
 const heartbeatIntervalMs = 2000;
 /** Without a heartbeat echo for this long, the cache stops answering. */
@@ -14,6 +16,8 @@ const heartbeatTimeoutMs = 6000;
 const reconnectDelayMs = 1000;
 /** Longest a logout waits to see its own notification come back. */
 const echoTimeoutMs = 500;
+/** Longest a cached read waits to catch up with the channel before reading the database instead. */
+const catchUpTimeoutMs = 1000;
 
 export type SessionMessage =
   | { kind: 'session'; tokenHash: string }
@@ -52,6 +56,13 @@ function rawClient(database: Database): unknown {
 export class SessionInvalidation {
   private readonly instanceId = randomBytes(6).toString('hex');
   private readonly echoWaiters = new Map<string, Array<() => void>>();
+  /** Cached reads waiting for the next catch-up marker to be sent. */
+  private catchUpQueue: Array<(isCaughtUp: boolean) => void> = [];
+  /** The catch-up marker on its way round, and the reads it will release. */
+  private catchUpInFlight:
+    | { marker: string; waiters: Array<(isCaughtUp: boolean) => void>; timer: NodeJS.Timeout }
+    | undefined;
+  private catchUpSequence = 0;
   private client: pg.Client | undefined;
   private unlistenPglite: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -84,6 +95,7 @@ export class SessionInvalidation {
     clearInterval(this.heartbeat);
     clearTimeout(this.reconnect);
     this.cache.markDeaf();
+    this.failAllCatchUps();
     await this.unlistenPglite?.().catch(() => {});
     await this.client?.end().catch(() => {});
   }
@@ -98,6 +110,66 @@ export class SessionInvalidation {
     const echo = this.cache.isUsable ? this.waitForEcho(payload) : Promise.resolve();
     await this.database.db.execute(sql`select pg_notify(${sessionChannel}, ${payload})`);
     await echo;
+  }
+
+  /**
+   * Resolves true once this instance has received every notification committed before the call,
+   * so a cached session can be trusted: a logout that another instance has already answered is
+   * then applied here too. PostgreSQL delivers notifications to each listener in commit order, so
+   * when a marker sent after the call comes back, everything committed earlier has arrived.
+   * Concurrent reads share one marker. Resolves false (read the database) if the marker does not
+   * come back in time or the channel is lost.
+   */
+  catchUp(): Promise<boolean> {
+    if (this.database.kind === 'pglite') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      this.catchUpQueue.push(resolve);
+      this.sendCatchUpMarker();
+    });
+  }
+
+  private sendCatchUpMarker(): void {
+    // A read that arrives while a marker is in flight waits for the next one: the marker in
+    // flight may have been committed before a logout that this read must see.
+    if (this.catchUpInFlight || this.catchUpQueue.length === 0) return;
+    const marker = `${this.instanceId}.${++this.catchUpSequence}`;
+    const waiters = this.catchUpQueue;
+    this.catchUpQueue = [];
+    const timer = setTimeout(() => this.finishCatchUp(marker, false), catchUpTimeoutMs);
+    this.catchUpInFlight = { marker, waiters, timer };
+    const payload = encodeSessionMessage({ kind: 'ping', from: marker });
+    // Sent on the listening connection itself: no pool checkout, and it proves that connection.
+    if (!this.client || !this.isListening) {
+      this.finishCatchUp(marker, false);
+      return;
+    }
+    this.client
+      .query({
+        name: 'lion-session-catch-up',
+        text: 'select pg_notify($1, $2)',
+        values: [sessionChannel, payload],
+      })
+      .catch((error: unknown) => {
+        this.onError(error);
+        this.finishCatchUp(marker, false);
+      });
+  }
+
+  private finishCatchUp(marker: string, isCaughtUp: boolean): void {
+    const inFlight = this.catchUpInFlight;
+    if (inFlight?.marker !== marker) return;
+    clearTimeout(inFlight.timer);
+    this.catchUpInFlight = undefined;
+    for (const resolve of inFlight.waiters) resolve(isCaughtUp);
+    this.sendCatchUpMarker();
+  }
+
+  /** The channel is gone: every waiting read goes to the database. */
+  private failAllCatchUps(): void {
+    if (this.catchUpInFlight) this.finishCatchUp(this.catchUpInFlight.marker, false);
+    const queued = this.catchUpQueue;
+    this.catchUpQueue = [];
+    for (const resolve of queued) resolve(false);
   }
 
   private waitForEcho(payload: string): Promise<void> {
@@ -119,6 +191,8 @@ export class SessionInvalidation {
     else if (message?.kind === 'user') this.cache.invalidateUser(message.userId);
     else if (message?.kind === 'ping' && message.from === this.instanceId) {
       this.cache.markListening(heartbeatTimeoutMs);
+    } else if (message?.kind === 'ping' && message.from === this.catchUpInFlight?.marker) {
+      this.finishCatchUp(message.from, true);
     }
     const waiters = this.echoWaiters.get(payload);
     if (waiters) {
@@ -129,7 +203,11 @@ export class SessionInvalidation {
 
   private async connect(): Promise<void> {
     const pool = rawClient(this.database) as pg.Pool;
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    const client = new pg.Client({
+      ...pool.options,
+      keepAlive: true,
+      application_name: listenerApplicationName,
+    });
     this.client = client;
     client.on('notification', (notification) => this.receive(notification.payload ?? ''));
     client.on('error', (error) => this.lose(client, error));
@@ -150,6 +228,7 @@ export class SessionInvalidation {
     this.client = undefined;
     this.isListening = false;
     this.cache.markDeaf();
+    this.failAllCatchUps();
     client.end().catch(() => {});
     if (this.isStopped) return;
     this.onError(error);

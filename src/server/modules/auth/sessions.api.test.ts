@@ -7,6 +7,7 @@ import { testConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { createAgent, createConsumer } from '../../db/factories';
 import { activityEvents, sessions } from '../../db/schema';
+import { listenerApplicationName } from '../../plugins/session-invalidation';
 import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
 import {
   type ApiClient,
@@ -315,7 +316,7 @@ describe.runIf(databaseKinds.includes('postgres'))('sessions across two instance
     expect(second.app.sessions.cache.isUsable).toBe(true);
     await first.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query ilike 'listen%'`,
+          where datname = current_database() and application_name = ${listenerApplicationName}`,
     );
     await vi.waitFor(() => expect(second.app.sessions.cache.isUsable).toBe(false));
     // A deletion nobody was told about (no notification): B must read the database.
