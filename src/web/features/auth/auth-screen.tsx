@@ -14,6 +14,7 @@ import { loginAgent, loginConsumer } from './auth-api';
 import { AuthSidePanel } from './auth-side-panel';
 import { ConsumerRegistrationForm } from './consumer-registration-form';
 import { type AuthMode, LoginForm } from './login-form';
+import { QuoteIntentNotice } from './quote-intent-notice';
 import { type AuthTab, useAuthTab } from './use-auth-tab';
 import { useLoggedOutNotice } from './use-logged-out-notice';
 import { useSignedInRedirect } from './use-signed-in-redirect';
@@ -106,7 +107,10 @@ export function AuthScreen() {
                 {mode === 'agent' ? (
                   <AgentRegistrationForm onRegistered={onAgentRegistered} />
                 ) : (
-                  <ConsumerRegistrationForm onRegistered={onSignedIn} />
+                  <>
+                    <QuoteIntentNotice />
+                    <ConsumerRegistrationForm onRegistered={onSignedIn} />
+                  </>
                 )}
               </Tabs.Content>
             </Tabs.Root>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InsuranceType } from '../../../shared/insurance-types';
 import { CtaLink } from './cta-link';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { SectionHeading } from './section-heading';
 
-export type InsuranceType = 'auto' | 'home' | 'life' | 'renters';
+export type { InsuranceType };
 
 const primaryButton = 'btn-brand inline-block rounded-md px-6 py-3 text-lg font-semibold';
 

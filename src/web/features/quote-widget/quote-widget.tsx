@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type InsuranceType, insuranceTypes } from '../../../shared/insurance-types';
 import { paths } from '../../../shared/paths';
 import { stateCodes, stateNames } from '../../../shared/states/state-names';
 
-export const quoteTypes = ['home', 'auto', 'renters', 'life'] as const;
-export type QuoteType = (typeof quoteTypes)[number];
+export const quoteTypes = insuranceTypes;
+export type QuoteType = InsuranceType;
 
 /** Sign-up on the Register tab, carrying what the visitor chose (decision 0017). */
 export function quoteSignUpHref(input: { type: QuoteType; state?: string; zip?: string }): string {
