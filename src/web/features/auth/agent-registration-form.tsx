@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
 import { registerAgent } from './auth-api';
-import { FormError } from './form-error';
+import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { RegistrationFields } from './registration-fields';
 
 /** Agent sign-up with a work e-mail; the insurer is detected from its domain. */
@@ -21,7 +21,7 @@ export function AgentRegistrationForm({
   onRegistered: (user: PublicUser) => void;
 }) {
   const { t } = useTranslation('auth');
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSubmitFailure();
   const {
     register,
     handleSubmit,
@@ -47,14 +47,11 @@ export function AgentRegistrationForm({
     setValue('company', insurer?.id ?? '');
   }, [insurer?.id, setValue]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    attempt(async () => {
       onRegistered(await registerAgent(input));
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -81,13 +78,11 @@ export function AgentRegistrationForm({
           )}
         </p>
       </RegistrationFields>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="btn-brand rounded-md px-4 py-2.5 font-semibold"
-      >
-        {isSubmitting ? t('submit.creatingAccount') : t('submit.createAccount')}
-      </button>
+      <SubmitButton
+        isSubmitting={isSubmitting}
+        label={t('submit.createAccount')}
+        pendingLabel={t('submit.creatingAccount')}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/auth';
 import { insurers } from '../../../shared/insurers';
 import { registerConsumer } from './auth-api';
-import { FormError } from './form-error';
+import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { describedBy, FieldFrame, inputClassName } from './form-field';
 import { RegistrationFields } from './registration-fields';
 
@@ -22,7 +22,7 @@ export function ConsumerRegistrationForm({
 }) {
   const { t } = useTranslation('auth');
   const companyId = useId();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSubmitFailure();
   const {
     register,
     handleSubmit,
@@ -40,14 +40,11 @@ export function ConsumerRegistrationForm({
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    attempt(async () => {
       onRegistered(await registerConsumer(input));
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+    }),
+  );
 
   const companyError = errors.company?.message;
   return (
@@ -87,13 +84,11 @@ export function ConsumerRegistrationForm({
           </select>
         </FieldFrame>
       </RegistrationFields>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="btn-brand rounded-md px-4 py-2.5 font-semibold"
-      >
-        {isSubmitting ? t('submit.creatingAccount') : t('submit.createAccount')}
-      </button>
+      <SubmitButton
+        isSubmitting={isSubmitting}
+        label={t('submit.createAccount')}
+        pendingLabel={t('submit.creatingAccount')}
+      />
     </form>
   );
 }

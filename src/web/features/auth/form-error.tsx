@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFailure } from './auth-api';
 
@@ -18,5 +19,43 @@ export function FormError({ error }: { error: unknown }) {
     >
       {text}
     </p>
+  );
+}
+
+/**
+ * The failure of a form's last submission: `attempt` clears it, runs the request and keeps what it
+ * threw, for FormError to show.
+ */
+export function useSubmitFailure() {
+  const [failure, setFailure] = useState<unknown>(null);
+  const attempt = useCallback(async (request: () => Promise<void>) => {
+    setFailure(null);
+    try {
+      await request();
+    } catch (error) {
+      setFailure(error);
+    }
+  }, []);
+  return { failure, attempt };
+}
+
+/** The form's submit button, disabled and relabelled while the request runs. */
+export function SubmitButton({
+  isSubmitting,
+  label,
+  pendingLabel,
+}: {
+  isSubmitting: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={isSubmitting}
+      className="btn-brand rounded-md px-4 py-2.5 font-semibold"
+    >
+      {isSubmitting ? pendingLabel : label}
+    </button>
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { type LoginInput, loginInputSchema } from '../../../shared/contracts/auth';
-import { FormError } from './form-error';
+import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { TextField } from './form-field';
 import { PasswordField } from './password-field';
 
@@ -24,7 +23,7 @@ export function LoginForm({
   onSignedIn: (user: PublicUser) => void;
 }) {
   const { t } = useTranslation('auth');
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSubmitFailure();
   const {
     register,
     handleSubmit,
@@ -34,14 +33,11 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    attempt(async () => {
       onSignedIn(await onLogin(input));
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -61,13 +57,11 @@ export function LoginForm({
         errorKey={errors.password?.message}
         {...register('password')}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="btn-brand rounded-md px-4 py-2.5 font-semibold"
-      >
-        {isSubmitting ? t('submit.signingIn') : t('submit.signIn')}
-      </button>
+      <SubmitButton
+        isSubmitting={isSubmitting}
+        label={t('submit.signIn')}
+        pendingLabel={t('submit.signingIn')}
+      />
     </form>
   );
 }
