@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createConsumer } from '../../db/factories';
-import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
-import { type ApiClient, apiClient, signInAs } from '../auth/api-test-client';
+import { databaseKinds } from '../../test-support/test-app';
+import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
 type Caller = 'signedOut' | 'consumer' | 'agent' | 'otherAgent';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'otherAgent'];
@@ -43,31 +43,27 @@ const endpoints: Endpoint[] = [
 ];
 
 describe.each(databaseKinds)('access matrix on %s', (kind) => {
-  let testApp: TestApp;
-  let client: ApiClient;
+  const api = setUpApiTest(kind);
   const accounts: Partial<
     Record<Caller, { id: string; email: string; password: string; role: string }>
   > = {};
   const cookies: Partial<Record<Caller, string>> = {};
 
   beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    client = apiClient(testApp.baseUrl);
-    const db = testApp.database.db;
+    const db = api.testApp.database.db;
     accounts.consumer = await createConsumer(db);
     accounts.agent = await createAgent(db);
     accounts.otherAgent = await createAgent(db, { company: 'geico', email: undefined });
   });
-  afterAll(() => testApp.close());
 
   for (const caller of callers) {
     it(`answers every endpoint as expected for the ${caller} caller`, async () => {
       const account = accounts[caller];
-      const cookie = account ? await signInAs(client, account) : undefined;
+      const cookie = account ? await signInAs(api.client, account) : undefined;
       cookies[caller] = cookie;
       const table: string[] = [];
       for (const endpoint of endpoints) {
-        const { status, body } = await client.json<{ message?: string }>(
+        const { status, body } = await api.client.json<{ message?: string }>(
           endpoint.method,
           endpoint.path,
           { cookie, body: endpoint.body },
@@ -85,23 +81,23 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
 
   it('shows each agent only their own status and activity', async () => {
     const agentCookie = await signInAs(
-      client,
+      api.client,
       accounts.agent as NonNullable<typeof accounts.agent>,
     );
     const otherCookie = await signInAs(
-      client,
+      api.client,
       accounts.otherAgent as NonNullable<typeof accounts.otherAgent>,
     );
-    await client.call('PUT', '/api/agent/status', {
+    await api.client.call('PUT', '/api/agent/status', {
       cookie: agentCookie,
       body: { manualStatus: 'unavailable' },
     });
-    await client.call('PUT', '/api/agent/status', {
+    await api.client.call('PUT', '/api/agent/status', {
       cookie: otherCookie,
       body: { manualStatus: 'available' },
     });
-    const mine = await client.json('GET', '/api/agent/status', { cookie: agentCookie });
-    const theirs = await client.json('GET', '/api/agent/status', { cookie: otherCookie });
+    const mine = await api.client.json('GET', '/api/agent/status', { cookie: agentCookie });
+    const theirs = await api.client.json('GET', '/api/agent/status', { cookie: otherCookie });
     expect(mine.body).toEqual({ manualStatus: 'unavailable' });
     expect(theirs.body).toEqual({ manualStatus: 'available' });
 
@@ -109,7 +105,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
       stats: Record<string, number>;
       recentActivity: Array<{ kind: string; detail: Record<string, string>; createdAt: string }>;
     };
-    const dashboard = await client.json<Dashboard>('GET', '/api/agent/dashboard', {
+    const dashboard = await api.client.json<Dashboard>('GET', '/api/agent/dashboard', {
       cookie: agentCookie,
     });
     expect(dashboard.body.stats).toEqual({
@@ -126,7 +122,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     const times = dashboard.body.recentActivity.map((event) => Date.parse(event.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const other = await client.json<Dashboard>('GET', '/api/agent/dashboard', {
+    const other = await api.client.json<Dashboard>('GET', '/api/agent/dashboard', {
       cookie: otherCookie,
     });
     // The other agent's matrix run set 'busy' then signed out; 'available' is a change again.
@@ -136,14 +132,14 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
   });
 
   it('lists at most 20 events and ignores a repeated status', async () => {
-    const cookie = await signInAs(client, accounts.agent as NonNullable<typeof accounts.agent>);
+    const cookie = await signInAs(api.client, accounts.agent as NonNullable<typeof accounts.agent>);
     const statuses = ['busy', 'busy', 'available', 'unavailable', 'busy', 'available'];
     for (let round = 0; round < 4; round++) {
       for (const manualStatus of statuses) {
-        await client.call('PUT', '/api/agent/status', { cookie, body: { manualStatus } });
+        await api.client.call('PUT', '/api/agent/status', { cookie, body: { manualStatus } });
       }
     }
-    const { body } = await client.json<{ recentActivity: unknown[] }>(
+    const { body } = await api.client.json<{ recentActivity: unknown[] }>(
       'GET',
       '/api/agent/dashboard',
       { cookie },
@@ -153,42 +149,43 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
 
   it('stores call availability per user', async () => {
     const consumerCookie = await signInAs(
-      client,
+      api.client,
       accounts.consumer as NonNullable<typeof accounts.consumer>,
     );
     const agentCookie = await signInAs(
-      client,
+      api.client,
       accounts.agent as NonNullable<typeof accounts.agent>,
     );
-    await client.call('PUT', '/api/user/call-availability', {
+    await api.client.call('PUT', '/api/user/call-availability', {
       cookie: consumerCookie,
       body: { callsEnabled: false },
     });
-    await client.call('PUT', '/api/user/call-availability', {
+    await api.client.call('PUT', '/api/user/call-availability', {
       cookie: agentCookie,
       body: { callsEnabled: true },
     });
     expect(
-      (await client.json('GET', '/api/user/call-availability', { cookie: consumerCookie })).body,
+      (await api.client.json('GET', '/api/user/call-availability', { cookie: consumerCookie }))
+        .body,
     ).toEqual({ callsEnabled: false });
     expect(
-      (await client.json('GET', '/api/user/call-availability', { cookie: agentCookie })).body,
+      (await api.client.json('GET', '/api/user/call-availability', { cookie: agentCookie })).body,
     ).toEqual({ callsEnabled: true });
   });
 
   it('refuses bad bodies on the PUT endpoints with 400, never 500', async () => {
-    const cookie = await signInAs(client, accounts.agent as NonNullable<typeof accounts.agent>);
+    const cookie = await signInAs(api.client, accounts.agent as NonNullable<typeof accounts.agent>);
     for (const [path, body] of [
       ['/api/agent/status', { manualStatus: 'sleeping' }],
       ['/api/agent/status', {}],
       ['/api/user/call-availability', { callsEnabled: 'yes' }],
       ['/api/user/call-availability', null],
     ] as const) {
-      const response = await client.json<{ message: string }>('PUT', path, { cookie, body });
+      const response = await api.client.json<{ message: string }>('PUT', path, { cookie, body });
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(typeof response.body.message).toBe('string');
     }
-    const raw = await client.call('PUT', '/api/agent/status', { cookie, rawBody: '{oops' });
+    const raw = await api.client.call('PUT', '/api/agent/status', { cookie, rawBody: '{oops' });
     expect(raw.status).toBe(400);
   });
 });

@@ -1,5 +1,9 @@
 /** Helpers for the API tests: requests as the browser's request helper sends them. */
 
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../config';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
 export interface CallOptions {
   body?: unknown;
   /** The raw request body, for malformed-JSON tests. */
@@ -77,4 +81,26 @@ export async function signInAs(
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return sessionCookie(response);
+}
+
+export interface ApiTest {
+  testApp: TestApp;
+  client: ApiClient;
+}
+
+/**
+ * Starts the app on `kind` before the tests of the enclosing describe block and closes it after
+ * them. Read `testApp` and `client` inside tests and later hooks: they are set once it has started.
+ */
+export function setUpApiTest(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<Config> = {},
+): ApiTest {
+  const api = {} as ApiTest;
+  beforeAll(async () => {
+    api.testApp = await startTestApp(kind, overrides);
+    api.client = apiClient(api.testApp.baseUrl);
+  });
+  afterAll(() => api.testApp.close());
+  return api;
 }

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsumer } from '../../db/factories';
 import { recordFailedSignIn } from '../../plugins/auth-rate-limit';
-import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
-import { type ApiClient, apiClient } from './api-test-client';
+import { databaseKinds } from '../../test-support/test-app';
+import { setUpApiTest } from './api-test-client';
 
 describe.each(databaseKinds)('per-IP limit of sign-in and registration on %s', (kind) => {
-  let testApp: TestApp;
-  let client: ApiClient;
-  beforeAll(async () => {
-    // The default limit, as configured in production.
-    testApp = await startTestApp(kind, { AUTH_RATE_LIMIT_PER_MINUTE: 10 });
-    client = apiClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  // The default limit, as configured in production.
+  const api = setUpApiTest(kind, { AUTH_RATE_LIMIT_PER_MINUTE: 10 });
 
   it('answers the 11th attempt within a minute with 429, Retry-After and a readable message', async () => {
-    const consumer = await createConsumer(testApp.database.db);
+    const consumer = await createConsumer(api.testApp.database.db);
     const wrongConsumer = { email: consumer.email, password: 'Wrong!pass9' };
     const unknownAgent = { email: 'x@statefarm.com', password: 'Wrong!pass9' };
     const attempts: Array<[string, { email: string; password: string }]> = [
@@ -31,12 +25,12 @@ describe.each(databaseKinds)('per-IP limit of sign-in and registration on %s', (
     ];
     const statuses: number[] = [];
     for (const [path, body] of attempts) {
-      statuses.push((await client.call('POST', path, { body })).status);
+      statuses.push((await api.client.call('POST', path, { body })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 200]);
 
     const started = performance.now();
-    const eleventh = await client.json<{ message: string }>('POST', '/api/auth/login', {
+    const eleventh = await api.client.json<{ message: string }>('POST', '/api/auth/login', {
       body: { email: consumer.email, password: consumer.password },
     });
     expect(eleventh.status).toBe(429);
@@ -50,7 +44,7 @@ describe.each(databaseKinds)('per-IP limit of sign-in and registration on %s', (
     expect(performance.now() - started).toBeLessThan(1000);
 
     // Registration shares the limit.
-    const register = await client.call('POST', '/api/auth/register', {
+    const register = await api.client.call('POST', '/api/auth/register', {
       body: {
         firstName: 'A',
         lastName: 'B',
@@ -61,41 +55,37 @@ describe.each(databaseKinds)('per-IP limit of sign-in and registration on %s', (
       },
     });
     expect(register.status).toBe(429);
-    expect((await client.call('POST', '/api/auth/register-agent', { body: {} })).status).toBe(429);
+    expect((await api.client.call('POST', '/api/auth/register-agent', { body: {} })).status).toBe(
+      429,
+    );
     // Other routes are not limited.
-    expect((await client.call('GET', '/api/user/role-check')).status).toBe(200);
+    expect((await api.client.call('GET', '/api/user/role-check')).status).toBe(200);
   });
 });
 
 describe.each(databaseKinds)('per-account limit of failed sign-ins on %s', (kind) => {
-  let testApp: TestApp;
-  let client: ApiClient;
-  beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    client = apiClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const api = setUpApiTest(kind);
 
   it('refuses an account after 100 failures within the hour, even with the right password', async () => {
-    const consumer = await createConsumer(testApp.database.db);
-    const other = await createConsumer(testApp.database.db);
+    const consumer = await createConsumer(api.testApp.database.db);
+    const other = await createConsumer(api.testApp.database.db);
     // 90 failures recorded as the route records them (each real one costs an argon2 hash)...
-    for (let i = 0; i < 90; i++) await recordFailedSignIn(testApp.database.db, consumer.email);
+    for (let i = 0; i < 90; i++) await recordFailedSignIn(api.testApp.database.db, consumer.email);
     // ...and the last 10 through HTTP: still 401 up to the 100th.
     for (let i = 0; i < 10; i++) {
-      const response = await client.call('POST', '/api/auth/login', {
+      const response = await api.client.call('POST', '/api/auth/login', {
         body: { email: consumer.email, password: `Wrong!pass${i}` },
       });
       expect(response.status).toBe(401);
     }
-    const locked = await client.json<{ message: string }>('POST', '/api/auth/login', {
+    const locked = await api.client.json<{ message: string }>('POST', '/api/auth/login', {
       body: { email: consumer.email, password: consumer.password },
     });
     expect(locked.status).toBe(429);
     expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(locked.body.message).toMatch(/^Too many failed sign-in attempts for this account\./);
     // Other accounts are unaffected.
-    const fine = await client.call('POST', '/api/auth/login', {
+    const fine = await api.client.call('POST', '/api/auth/login', {
       body: { email: other.email, password: other.password },
     });
     expect(fine.status).toBe(200);
@@ -103,14 +93,14 @@ describe.each(databaseKinds)('per-account limit of failed sign-ins on %s', (kind
 
   it('locks unknown e-mails the same way, so the lock reveals nothing', async () => {
     for (let i = 0; i < 95; i++)
-      await recordFailedSignIn(testApp.database.db, 'ghost@statefarm.com');
+      await recordFailedSignIn(api.testApp.database.db, 'ghost@statefarm.com');
     for (let i = 0; i < 5; i++) {
-      const response = await client.call('POST', '/api/agent/login', {
+      const response = await api.client.call('POST', '/api/agent/login', {
         body: { email: 'ghost@statefarm.com', password: `Wrong!pass${i}` },
       });
       expect(response.status).toBe(401);
     }
-    const locked = await client.call('POST', '/api/agent/login', {
+    const locked = await api.client.call('POST', '/api/agent/login', {
       body: { email: 'ghost@statefarm.com', password: 'Wrong!passX' },
     });
     expect(locked.status).toBe(429);

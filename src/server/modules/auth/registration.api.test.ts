@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
-import { type ApiClient, apiClient, sessionCookie, sessionSetCookie } from './api-test-client';
+import { databaseKinds } from '../../test-support/test-app';
+import { sessionCookie, sessionSetCookie, setUpApiTest } from './api-test-client';
 
 const agentPassword = 'Lion!Quote7Pw';
 const consumerPassword = 'Marigold14';
@@ -34,17 +34,11 @@ function consumerForm(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databaseKinds)('registration on %s', (kind) => {
-  let testApp: TestApp;
-  let client: ApiClient;
-  beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    client = apiClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const api = setUpApiTest(kind);
 
   it('registers an agent with a State Farm work e-mail: company detected and verified, no session', async () => {
     const form = agentForm({ email: 'Jordan.Lee@StateFarm.com' });
-    const { status, body, response } = await client.json('POST', '/api/auth/register-agent', {
+    const { status, body, response } = await api.client.json('POST', '/api/auth/register-agent', {
       body: form,
     });
     expect(status).toBe(201);
@@ -58,31 +52,31 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     });
     expect(body).not.toHaveProperty('passwordHash');
     expect(sessionSetCookie(response)).toBeUndefined();
-    const [row] = await testApp.database.db
+    const [row] = await api.testApp.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'jordan.lee@statefarm.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The new agent can sign in at the agent door.
-    const login = await client.call('POST', '/api/agent/login', {
+    const login = await api.client.call('POST', '/api/agent/login', {
       body: { username: form.email, password: agentPassword, role: 'agent' },
     });
     expect(login.status).toBe(200);
   });
 
   it('detects insurers from subdomains and ignores a forged hidden company field', async () => {
-    const { body } = await client.json('POST', '/api/auth/register-agent', {
+    const { body } = await api.client.json('POST', '/api/auth/register-agent', {
       body: agentForm({ email: uniqueEmail('claims.geico.com'), company: 'allstate' }),
     });
     expect(body).toMatchObject({ company: 'geico', companyVerified: true });
   });
 
   it('keeps the hidden company field unverified for another domain, or null without it', async () => {
-    const withField = await client.json('POST', '/api/auth/register-agent', {
+    const withField = await api.client.json('POST', '/api/auth/register-agent', {
       body: agentForm({ email: uniqueEmail('agency.example'), company: 'travelers' }),
     });
     expect(withField.body).toMatchObject({ company: 'travelers', companyVerified: false });
-    const without = await client.json('POST', '/api/auth/register-agent', {
+    const without = await api.client.json('POST', '/api/auth/register-agent', {
       body: agentForm({ email: uniqueEmail('agency.example'), company: undefined }),
     });
     expect(without.body).toMatchObject({ company: null, companyVerified: false });
@@ -90,11 +84,11 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
 
   it('allows one account per e-mail: 409 with a readable message, whatever the case', async () => {
     const form = agentForm();
-    expect((await client.call('POST', '/api/auth/register-agent', { body: form })).status).toBe(
+    expect((await api.client.call('POST', '/api/auth/register-agent', { body: form })).status).toBe(
       201,
     );
     for (const email of [form.email, form.email.toUpperCase()]) {
-      const again = await client.json('POST', '/api/auth/register-agent', {
+      const again = await api.client.json('POST', '/api/auth/register-agent', {
         body: { ...form, email },
       });
       expect(again.status).toBe(409);
@@ -102,7 +96,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
         message: 'An account with this email already exists. Log in instead, or use another email.',
       });
     }
-    const asConsumer = await client.json('POST', '/api/auth/register', {
+    const asConsumer = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ email: form.email }),
     });
     expect(asConsumer.status).toBe(409);
@@ -112,7 +106,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const form = consumerForm();
     const statuses = await Promise.all(
       [1, 2, 3].map(
-        async () => (await client.call('POST', '/api/auth/register', { body: form })).status,
+        async () => (await api.client.call('POST', '/api/auth/register', { body: form })).status,
       ),
     );
     expect(statuses.sort()).toEqual([201, 409, 409]);
@@ -126,7 +120,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     ['with 3 repeated characters', 'Lion!Quooo7Pw'],
     ['a common password', 'Password123!'.toLowerCase()],
   ])('refuses an agent password %s with 400 and the rule text', async (_name, password) => {
-    const { status, body } = await client.json('POST', '/api/auth/register-agent', {
+    const { status, body } = await api.client.json('POST', '/api/auth/register-agent', {
       body: agentForm({ password, confirmPassword: password }),
     });
     expect(status).toBe(400);
@@ -135,27 +129,27 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
 
   it('registers a consumer with a session and their current insurer', async () => {
     const form = consumerForm({ company: 'none' });
-    const { status, body, response } = await client.json('POST', '/api/auth/register', {
+    const { status, body, response } = await api.client.json('POST', '/api/auth/register', {
       body: form,
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ role: 'consumer', company: 'none', companyVerified: false });
     const cookie = sessionCookie(response);
-    const me = await client.json('GET', '/api/user', { cookie });
+    const me = await api.client.json('GET', '/api/user', { cookie });
     expect(me.body).toEqual(body);
   });
 
   it('accepts a consumer password of 8+ characters that is not common, and refuses the rest', async () => {
-    const ok = await client.json('POST', '/api/auth/register', {
+    const ok = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ password: 'sunflower', confirmPassword: 'sunflower' }),
     });
     expect(ok.status).toBe(201);
-    const short = await client.json('POST', '/api/auth/register', {
+    const short = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ password: 'Sun7!', confirmPassword: 'Sun7!' }),
     });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ message: 'Password must be at least 8 characters' });
-    const common = await client.json('POST', '/api/auth/register', {
+    const common = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ password: 'password123', confirmPassword: 'password123' }),
     });
     expect(common.body).toMatchObject({
@@ -164,22 +158,22 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
   });
 
   it('refuses mismatched confirmation, missing company and an unknown company with 400', async () => {
-    const mismatch = await client.json('POST', '/api/auth/register', {
+    const mismatch = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ confirmPassword: 'Different99' }),
     });
     expect(mismatch.body).toMatchObject({ message: "Passwords don't match" });
-    const missing = await client.json('POST', '/api/auth/register', {
+    const missing = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ company: undefined }),
     });
     expect(missing.body).toMatchObject({ message: 'Company selection is required' });
-    const unknown = await client.json('POST', '/api/auth/register', {
+    const unknown = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ company: 'acme' }),
     });
     expect(unknown.status).toBe(400);
   });
 
   it('answers in Spanish when the caller prefers it', async () => {
-    const { body } = await client.json('POST', '/api/auth/register', {
+    const { body } = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ firstName: '' }),
       headers: { 'Accept-Language': 'es-MX,es;q=0.9' },
     });
@@ -195,7 +189,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
         '{"firstName": {"$ne": 1}}',
         '{"__proto__": {"x": 1}}',
       ]) {
-        const response = await client.call('POST', path, { rawBody });
+        const response = await api.client.call('POST', path, { rawBody });
         expect(response.status, `${path} ${rawBody}`).toBe(400);
       }
     }

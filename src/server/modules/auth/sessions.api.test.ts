@@ -10,10 +10,10 @@ import { activityEvents, sessions } from '../../db/schema';
 import { listenerApplicationName } from '../../plugins/session-invalidation';
 import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
 import {
-  type ApiClient,
   apiClient,
   sessionCookie,
   sessionSetCookie,
+  setUpApiTest,
   signInAs,
   tokenOf,
 } from './api-test-client';
@@ -22,29 +22,27 @@ const minute = 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
-  let testApp: TestApp;
-  let client: ApiClient;
+  const api = setUpApiTest(kind);
   let agent: Awaited<ReturnType<typeof createAgent>>;
   let consumer: Awaited<ReturnType<typeof createConsumer>>;
   beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    client = apiClient(testApp.baseUrl);
-    agent = await createAgent(testApp.database.db);
-    consumer = await createConsumer(testApp.database.db);
+    agent = await createAgent(api.testApp.database.db);
+    consumer = await createConsumer(api.testApp.database.db);
   });
-  afterAll(() => testApp.close());
   afterEach(() => {
     vi.useRealTimers();
   });
 
   const isSignedIn = async (cookie: string) => {
-    const { body } = await client.json<{ authenticated: boolean }>('GET', '/api/user/role-check', {
-      cookie,
-    });
+    const { body } = await api.client.json<{ authenticated: boolean }>(
+      'GET',
+      '/api/user/role-check',
+      { cookie },
+    );
     return body.authenticated;
   };
   const sessionRow = async (cookie: string) => {
-    const [row] = await testApp.database.db
+    const [row] = await api.testApp.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, sha256(tokenOf(cookie))));
@@ -52,7 +50,7 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   };
 
   it('sets an HttpOnly, SameSite=Lax, Path=/ cookie holding a 256-bit token, not Secure over http', async () => {
-    const response = await client.call('POST', '/api/auth/login', {
+    const response = await api.client.call('POST', '/api/auth/login', {
       body: { email: consumer.email, password: consumer.password },
     });
     const line = sessionSetCookie(response) ?? '';
@@ -69,11 +67,11 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('stores only the SHA-256 of the token, never the token itself', async () => {
-    const cookie = await signInAs(client, agent);
+    const cookie = await signInAs(api.client, agent);
     const token = tokenOf(cookie);
     const row = await sessionRow(cookie);
     expect(row?.userId).toBe(agent.id);
-    const everything = await testApp.database.db.execute(
+    const everything = await api.testApp.database.db.execute(
       sql`select string_agg(s::text, '|') as dump from sessions s`,
     );
     const dump = JSON.stringify(everything);
@@ -82,8 +80,8 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('gives a new token at every sign-in and deletes the one the browser held', async () => {
-    const first = await signInAs(client, consumer);
-    const response = await client.call('POST', '/api/auth/login', {
+    const first = await signInAs(api.client, consumer);
+    const response = await api.client.call('POST', '/api/auth/login', {
       cookie: first,
       body: { email: consumer.email, password: consumer.password },
     });
@@ -95,24 +93,26 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('deletes the session on the server at logout and clears the cookie', async () => {
-    const cookie = await signInAs(client, agent);
+    const cookie = await signInAs(api.client, agent);
     expect(await isSignedIn(cookie)).toBe(true);
-    const { status, body, response } = await client.json('POST', '/api/auth/logout', { cookie });
+    const { status, body, response } = await api.client.json('POST', '/api/auth/logout', {
+      cookie,
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ message: 'Logged out successfully' });
     expect(sessionSetCookie(response)).toMatch(/^lion_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(await sessionRow(cookie)).toBeUndefined();
     expect(await isSignedIn(cookie)).toBe(false);
-    const user = await client.json('GET', '/api/user', { cookie });
+    const user = await api.client.json('GET', '/api/user', { cookie });
     expect(user.status).toBe(401);
     // Logging out again, or while signed out, is still fine.
-    expect((await client.call('POST', '/api/logout', { cookie })).status).toBe(200);
-    expect((await client.call('POST', '/api/logout')).status).toBe(200);
+    expect((await api.client.call('POST', '/api/logout', { cookie })).status).toBe(200);
+    expect((await api.client.call('POST', '/api/logout')).status).toBe(200);
   });
 
   it('accepts a bodiless logout that still says Content-Type: application/json', async () => {
-    const cookie = await signInAs(client, consumer);
-    const response = await client.call('POST', '/api/auth/logout', {
+    const cookie = await signInAs(api.client, consumer);
+    const response = await api.client.call('POST', '/api/auth/logout', {
       cookie,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -121,9 +121,9 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('records sign-in and sign-out events for the account', async () => {
-    const cookie = await signInAs(client, agent);
-    await client.call('POST', '/api/logout', { cookie });
-    const rows = await testApp.database.db
+    const cookie = await signInAs(api.client, agent);
+    await api.client.call('POST', '/api/logout', { cookie });
+    const rows = await api.testApp.database.db
       .select({ kind: activityEvents.kind })
       .from(activityEvents)
       .where(eq(activityEvents.userId, agent.id))
@@ -134,8 +134,8 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('ends the session by a same-origin GET /api/logout navigation and redirects to /', async () => {
-    const cookie = await signInAs(client, consumer);
-    const response = await client.call('GET', '/api/logout', {
+    const cookie = await signInAs(api.client, consumer);
+    const response = await api.client.call('GET', '/api/logout', {
       cookie,
       bare: true,
       headers: { 'Sec-Fetch-Site': 'same-origin' },
@@ -146,8 +146,8 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('keeps the session when GET /api/logout comes from another site', async () => {
-    const cookie = await signInAs(client, consumer);
-    const response = await client.call('GET', '/api/logout', {
+    const cookie = await signInAs(api.client, consumer);
+    const response = await api.client.call('GET', '/api/logout', {
       cookie,
       bare: true,
       headers: { 'Sec-Fetch-Site': 'cross-site' },
@@ -157,32 +157,32 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('expires a session whose idle deadline has passed, without any request in between', async () => {
-    const cookie = await signInAs(client, consumer);
+    const cookie = await signInAs(api.client, consumer);
     const row = await sessionRow(cookie);
     // Consumer: 10 minutes of inactivity plus 3 of grace.
     expect((row?.idleExpiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(
       sessionIdleLifetimeMs('consumer'),
     );
-    await testApp.database.db
+    await api.testApp.database.db
       .update(sessions)
       .set({ idleExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, sha256(tokenOf(cookie))));
     expect(await isSignedIn(cookie)).toBe(false);
-    expect((await client.call('GET', '/api/user', { cookie })).status).toBe(401);
+    expect((await api.client.call('GET', '/api/user', { cookie })).status).toBe(401);
   });
 
   it('expires a session whose absolute deadline has passed even if it is not idle', async () => {
-    const cookie = await signInAs(client, agent);
-    await testApp.database.db
+    const cookie = await signInAs(api.client, agent);
+    await api.testApp.database.db
       .update(sessions)
       .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, sha256(tokenOf(cookie))));
     expect(await isSignedIn(cookie)).toBe(false);
-    expect((await client.call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+    expect((await api.client.call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
   });
 
   it('ends a cached session at its idle deadline by the clock alone (agent: 60 + 5 minutes)', async () => {
-    const cookie = await signInAs(client, agent);
+    const cookie = await signInAs(api.client, agent);
     expect(await isSignedIn(cookie)).toBe(true); // now in this instance's cache
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 64 * minute);
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('ends a consumer session after 13 minutes without a refresh', async () => {
-    const cookie = await signInAs(client, consumer);
+    const cookie = await signInAs(api.client, consumer);
     expect(await isSignedIn(cookie)).toBe(true);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 12 * minute);
@@ -202,13 +202,13 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 
   it('moves the idle deadline forward on refresh, but never past 12 hours from sign-in', async () => {
-    const cookie = await signInAs(client, consumer);
+    const cookie = await signInAs(api.client, consumer);
     const signedInAt = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     // Active all day: a refresh every 10 minutes keeps the session alive...
     for (let elapsed = 10 * minute; elapsed < 12 * 60 * minute; elapsed += 10 * minute) {
       vi.setSystemTime(signedInAt + elapsed);
-      const { status, body } = await client.json<{
+      const { status, body } = await api.client.json<{
         idleExpiresAt: string;
         absoluteExpiresAt: string;
       }>('POST', '/api/auth/refresh', { cookie });
@@ -225,20 +225,22 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     // ...until the absolute deadline.
     vi.setSystemTime(signedInAt + 12 * 60 * minute + 1000);
     expect(await isSignedIn(cookie)).toBe(false);
-    expect((await client.call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+    expect((await api.client.call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
   });
 
   it('refuses a refresh without a live session with 401', async () => {
-    const { status, body } = await client.json('POST', '/api/auth/refresh');
+    const { status, body } = await api.client.json('POST', '/api/auth/refresh');
     expect(status).toBe(401);
     expect(body).toEqual({ message: 'You need to log in to access this page' });
     const forged = `lion_session=${'A'.repeat(43)}`;
-    expect((await client.call('POST', '/api/auth/refresh', { cookie: forged })).status).toBe(401);
+    expect((await api.client.call('POST', '/api/auth/refresh', { cookie: forged })).status).toBe(
+      401,
+    );
   });
 
   it('treats malformed or unknown cookies as signed out, never as an error', async () => {
     for (const cookie of ['lion_session=', 'lion_session=abc', `lion_session=${'%'.repeat(80)}`]) {
-      const { status, body } = await client.json('GET', '/api/user/role-check', { cookie });
+      const { status, body } = await api.client.json('GET', '/api/user/role-check', { cookie });
       expect(status).toBe(200);
       expect(body).toEqual({ authenticated: false, user: null });
     }
@@ -246,15 +248,11 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('session cookie over https on %s', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp(kind, { PUBLIC_ORIGIN: 'https://lion.example' });
-  });
-  afterAll(() => testApp.close());
+  const api = setUpApiTest(kind, { PUBLIC_ORIGIN: 'https://lion.example' });
 
   it('is Secure when the public origin is https', async () => {
-    const consumer = await createConsumer(testApp.database.db);
-    const response = await fetch(`${testApp.baseUrl}/api/auth/login`, {
+    const consumer = await createConsumer(api.testApp.database.db);
+    const response = await fetch(`${api.testApp.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: {
         Origin: 'https://lion.example',

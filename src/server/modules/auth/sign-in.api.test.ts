@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createConsumer } from '../../db/factories';
-import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
-import { type ApiClient, apiClient, sessionCookie, sessionSetCookie } from './api-test-client';
+import { databaseKinds } from '../../test-support/test-app';
+import { sessionCookie, sessionSetCookie, setUpApiTest } from './api-test-client';
 
 describe.each(databaseKinds)('sign-in on %s', (kind) => {
-  let testApp: TestApp;
-  let client: ApiClient;
+  const api = setUpApiTest(kind);
   let agent: Awaited<ReturnType<typeof createAgent>>;
   let consumer: Awaited<ReturnType<typeof createConsumer>>;
   beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    client = apiClient(testApp.baseUrl);
-    agent = await createAgent(testApp.database.db);
-    consumer = await createConsumer(testApp.database.db);
+    agent = await createAgent(api.testApp.database.db);
+    consumer = await createConsumer(api.testApp.database.db);
   });
-  afterAll(() => testApp.close());
 
   it('signs an agent in at the agent door with the screen payload and sets a session', async () => {
-    const { status, body, response } = await client.json('POST', '/api/agent/login', {
+    const { status, body, response } = await api.client.json('POST', '/api/agent/login', {
       body: { username: agent.email, password: agent.password, role: 'agent' },
     });
     expect(status).toBe(200);
@@ -33,19 +29,19 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
     const cookie = sessionCookie(response);
-    const roleCheck = await client.json('GET', '/api/user/role-check', { cookie });
+    const roleCheck = await api.client.json('GET', '/api/user/role-check', { cookie });
     expect(roleCheck.body).toEqual({ authenticated: true, user: body });
   });
 
   it('accepts {email, password} at the agent door too, with any letter case', async () => {
-    const { status } = await client.json('POST', '/api/agent/login', {
+    const { status } = await api.client.json('POST', '/api/agent/login', {
       body: { email: agent.email.toUpperCase(), password: agent.password },
     });
     expect(status).toBe(200);
   });
 
   it('signs a consumer in at the consumer door', async () => {
-    const { status, body, response } = await client.json('POST', '/api/auth/login', {
+    const { status, body, response } = await api.client.json('POST', '/api/auth/login', {
       body: { email: consumer.email, password: consumer.password },
     });
     expect(status).toBe(200);
@@ -79,7 +75,9 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     'refuses %s with 401 "Invalid credentials" and no cookie',
     async (_name, door, credentials) => {
       const path = door === 'agent' ? '/api/agent/login' : '/api/auth/login';
-      const { status, body, response } = await client.json('POST', path, { body: credentials() });
+      const { status, body, response } = await api.client.json('POST', path, {
+        body: credentials(),
+      });
       expect(status).toBe(401);
       expect(body).toEqual({ message: 'Invalid credentials' });
       expect(sessionSetCookie(response)).toBeUndefined();
@@ -89,7 +87,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('takes a similar time for an unknown e-mail and a wrong password (both verify a hash)', async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      const { status } = await client.json('POST', '/api/auth/login', {
+      const { status } = await api.client.json('POST', '/api/auth/login', {
         body: { email, password: 'Wrong!Pass9x' },
       });
       expect(status).toBe(401);
@@ -124,7 +122,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     ];
     for (const path of ['/api/auth/login', '/api/agent/login']) {
       for (const options of cases) {
-        const { status, body } = await client.json('POST', path, options);
+        const { status, body } = await api.client.json('POST', path, options);
         expect(status, `${path} ${JSON.stringify(options)}`).toBe(400);
         expect(typeof (body as { message: string }).message).toBe('string');
       }
