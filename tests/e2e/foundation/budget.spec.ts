@@ -2,21 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
+import { publicPages } from '../support/public-pages';
 
 const budgetBytes = 100 * 1024;
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /** Every public page stays under 100 KiB gzip of JavaScript, counting every chunk it loads. */
-const publicPages = [
-  '/',
-  '/home',
-  '/agent-landing',
-  '/insurance/auto',
-  '/insurance/home',
-  '/insurance/life',
-  '/insurance/renters',
-];
-
 for (const pagePath of publicPages) {
   test(`${pagePath} loads under 100 KiB of gzipped JavaScript`, async ({ page }) => {
     const scripts = new Set<string>();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { publicPages } from '../support/public-pages';
 
 test('robots.txt names the sitemap and sitemap.xml lists the public pages', async ({
   request,
@@ -13,15 +14,7 @@ test('robots.txt names the sitemap and sitemap.xml lists the public pages', asyn
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  for (const pagePath of [
-    '/',
-    '/home',
-    '/agent-landing',
-    '/insurance/auto',
-    '/insurance/home',
-    '/insurance/life',
-    '/insurance/renters',
-  ]) {
+  for (const pagePath of publicPages) {
     expect(xml).toContain(`<loc>${baseURL}${pagePath}</loc>`);
   }
 });
