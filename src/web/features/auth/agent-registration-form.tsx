@@ -12,7 +12,7 @@ import {
 import { detectInsurerFromEmail } from '../../../shared/insurers';
 import { registerAgent } from './auth-api';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
-import { RegistrationFields } from './registration-fields';
+import { emptyRegistrationFields, RegistrationFields } from './registration-fields';
 
 /** Agent sign-up with a work e-mail; the insurer is detected from its domain. */
 export function AgentRegistrationForm({
@@ -30,14 +30,7 @@ export function AgentRegistrationForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof agentRegistrationInputSchema>, unknown, AgentRegistrationInput>({
     resolver: zodResolver(agentRegistrationInputSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      company: '',
-    },
+    defaultValues: { ...emptyRegistrationFields, company: '' },
   });
   const email = useWatch({ control, name: 'email' }) ?? '';
   const password = useWatch({ control, name: 'password' }) ?? '';

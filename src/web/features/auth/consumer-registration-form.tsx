@@ -12,7 +12,7 @@ import { insurers } from '../../../shared/insurers';
 import { registerConsumer } from './auth-api';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { describedBy, FieldFrame, inputClassName } from './form-field';
-import { RegistrationFields } from './registration-fields';
+import { emptyRegistrationFields, RegistrationFields } from './registration-fields';
 
 /** Consumer sign-up with their current insurer (a listed carrier, none or other). */
 export function ConsumerRegistrationForm({
@@ -30,13 +30,7 @@ export function ConsumerRegistrationForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof consumerRegistrationInputSchema>, unknown, ConsumerRegistrationInput>({
     resolver: zodResolver(consumerRegistrationInputSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    },
+    defaultValues: emptyRegistrationFields,
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 

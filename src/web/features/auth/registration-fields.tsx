@@ -7,6 +7,15 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 
 type RegistrationFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 
+/** The starting values of the shared fields, for each form's `defaultValues`. */
+export const emptyRegistrationFields: Record<RegistrationFieldName, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
 /**
  * The name, e-mail and password fields that agent and consumer sign-up share; `children` go
  * between the e-mail and the password (the insurer of each form).
