@@ -10,14 +10,23 @@ export const sessionChannel = 'lion_sessions';
 /** Names the listening connection in pg_stat_activity. */
 export const listenerApplicationName = 'lion-session-listener';
 
-const heartbeatIntervalMs = 2000;
 /** Without a heartbeat echo for this long, the cache stops answering. */
 const heartbeatTimeoutMs = 6000;
 const reconnectDelayMs = 1000;
 /** Longest a logout waits to see its own notification come back. */
 const echoTimeoutMs = 500;
-/** Longest a cached read waits to catch up with the channel before reading the database instead. */
-const catchUpTimeoutMs = 1000;
+/**
+ * The lease (decision 0009): a cached session is trusted only while this instance has received
+ * back a heartbeat that it sent at most `leaseMs` ago; a logout answers only `leaseMs` plus the
+ * allowed clock skew after its notification committed. PostgreSQL delivers notifications to each
+ * listener in commit order, so such a heartbeat, sent after the logout committed, arrives after
+ * the logout's notification: no instance can serve a session that a logout has already ended.
+ */
+export const leaseMs = 250;
+/** Clock difference allowed between instances on different hosts (NTP keeps far less). */
+const clockSkewMs = 50;
+/** Several heartbeats per lease, so that a normal delivery delay keeps the lease alive. */
+const leaseHeartbeatIntervalMs = 50;
 
 export type SessionMessage =
   | { kind: 'session'; tokenHash: string }
@@ -56,13 +65,8 @@ function rawClient(database: Database): unknown {
 export class SessionInvalidation {
   private readonly instanceId = randomBytes(6).toString('hex');
   private readonly echoWaiters = new Map<string, Array<() => void>>();
-  /** Cached reads waiting for the next catch-up marker to be sent. */
-  private catchUpQueue: Array<(isCaughtUp: boolean) => void> = [];
-  /** The catch-up marker on its way round, and the reads it will release. */
-  private catchUpInFlight:
-    | { marker: string; waiters: Array<(isCaughtUp: boolean) => void>; timer: NodeJS.Timeout }
-    | undefined;
-  private catchUpSequence = 0;
+  /** Send time (wall clock) of the newest own heartbeat received back on the listener. */
+  private newestEchoSentAt = Number.NEGATIVE_INFINITY;
   private client: pg.Client | undefined;
   private unlistenPglite: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -86,7 +90,7 @@ export class SessionInvalidation {
       return;
     }
     await this.connect();
-    this.heartbeat = setInterval(() => void this.sendHeartbeat(), heartbeatIntervalMs);
+    this.heartbeat = setInterval(() => void this.sendHeartbeat(), leaseHeartbeatIntervalMs);
     this.heartbeat.unref();
   }
 
@@ -95,7 +99,6 @@ export class SessionInvalidation {
     clearInterval(this.heartbeat);
     clearTimeout(this.reconnect);
     this.cache.markDeaf();
-    this.failAllCatchUps();
     await this.unlistenPglite?.().catch(() => {});
     await this.client?.end().catch(() => {});
   }
@@ -109,67 +112,21 @@ export class SessionInvalidation {
     const payload = encodeSessionMessage(message);
     const echo = this.cache.isUsable ? this.waitForEcho(payload) : Promise.resolve();
     await this.database.db.execute(sql`select pg_notify(${sessionChannel}, ${payload})`);
+    const committedBy = Date.now();
     await echo;
+    if (this.database.kind === 'postgres') {
+      // Past this point every instance that still trusts its cache has received the message.
+      const wait = committedBy + leaseMs + clockSkewMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   /**
-   * Resolves true once this instance has received every notification committed before the call,
-   * so a cached session can be trusted: a logout that another instance has already answered is
-   * then applied here too. PostgreSQL delivers notifications to each listener in commit order, so
-   * when a marker sent after the call comes back, everything committed earlier has arrived.
-   * Concurrent reads share one marker. Resolves false (read the database) if the marker does not
-   * come back in time or the channel is lost.
+   * Whether a cached session may answer now: always on PGlite (one process), and on PostgreSQL
+   * while this instance holds the lease (see `leaseMs`).
    */
-  catchUp(): Promise<boolean> {
-    if (this.database.kind === 'pglite') return Promise.resolve(true);
-    return new Promise((resolve) => {
-      this.catchUpQueue.push(resolve);
-      this.sendCatchUpMarker();
-    });
-  }
-
-  private sendCatchUpMarker(): void {
-    // A read that arrives while a marker is in flight waits for the next one: the marker in
-    // flight may have been committed before a logout that this read must see.
-    if (this.catchUpInFlight || this.catchUpQueue.length === 0) return;
-    const marker = `${this.instanceId}.${++this.catchUpSequence}`;
-    const waiters = this.catchUpQueue;
-    this.catchUpQueue = [];
-    const timer = setTimeout(() => this.finishCatchUp(marker, false), catchUpTimeoutMs);
-    this.catchUpInFlight = { marker, waiters, timer };
-    const payload = encodeSessionMessage({ kind: 'ping', from: marker });
-    // Sent on the listening connection itself: no pool checkout, and it proves that connection.
-    if (!this.client || !this.isListening) {
-      this.finishCatchUp(marker, false);
-      return;
-    }
-    this.client
-      .query({
-        name: 'lion-session-catch-up',
-        text: 'select pg_notify($1, $2)',
-        values: [sessionChannel, payload],
-      })
-      .catch((error: unknown) => {
-        this.onError(error);
-        this.finishCatchUp(marker, false);
-      });
-  }
-
-  private finishCatchUp(marker: string, isCaughtUp: boolean): void {
-    const inFlight = this.catchUpInFlight;
-    if (inFlight?.marker !== marker) return;
-    clearTimeout(inFlight.timer);
-    this.catchUpInFlight = undefined;
-    for (const resolve of inFlight.waiters) resolve(isCaughtUp);
-    this.sendCatchUpMarker();
-  }
-
-  /** The channel is gone: every waiting read goes to the database. */
-  private failAllCatchUps(): void {
-    if (this.catchUpInFlight) this.finishCatchUp(this.catchUpInFlight.marker, false);
-    const queued = this.catchUpQueue;
-    this.catchUpQueue = [];
-    for (const resolve of queued) resolve(false);
+  canTrustCache(now = Date.now()): boolean {
+    return this.database.kind === 'pglite' || now - this.newestEchoSentAt <= leaseMs;
   }
 
   private waitForEcho(payload: string): Promise<void> {
@@ -189,10 +146,12 @@ export class SessionInvalidation {
     const message = decodeSessionMessage(payload);
     if (message?.kind === 'session') this.cache.invalidateSession(message.tokenHash);
     else if (message?.kind === 'user') this.cache.invalidateUser(message.userId);
-    else if (message?.kind === 'ping' && message.from === this.instanceId) {
-      this.cache.markListening(heartbeatTimeoutMs);
-    } else if (message?.kind === 'ping' && message.from === this.catchUpInFlight?.marker) {
-      this.finishCatchUp(message.from, true);
+    else if (message?.kind === 'ping') {
+      const [from, sentAt] = message.from.split('@');
+      if (from === this.instanceId) {
+        this.cache.markListening(heartbeatTimeoutMs);
+        this.newestEchoSentAt = Math.max(this.newestEchoSentAt, Number(sentAt) || 0);
+      }
     }
     const waiters = this.echoWaiters.get(payload);
     if (waiters) {
@@ -228,7 +187,7 @@ export class SessionInvalidation {
     this.client = undefined;
     this.isListening = false;
     this.cache.markDeaf();
-    this.failAllCatchUps();
+    this.newestEchoSentAt = Number.NEGATIVE_INFINITY;
     client.end().catch(() => {});
     if (this.isStopped) return;
     this.onError(error);
@@ -237,15 +196,24 @@ export class SessionInvalidation {
   }
 
   private async sendHeartbeat(): Promise<void> {
-    if (!this.client || !this.isListening) return;
+    const client = this.client;
+    if (!client || !this.isListening) return;
     if (this.cache.isOverdue) {
       // The connection looks alive but delivers nothing: replace it.
-      this.lose(this.client, new Error('session heartbeat was not echoed'));
+      this.lose(client, new Error('session heartbeat was not echoed'));
       return;
     }
-    const payload = encodeSessionMessage({ kind: 'ping', from: this.instanceId });
-    await this.database.db
-      .execute(sql`select pg_notify(${sessionChannel}, ${payload})`)
+    const payload = encodeSessionMessage({
+      kind: 'ping',
+      from: `${this.instanceId}@${Date.now()}`,
+    });
+    // Sent on the listening connection itself: no pool checkout, and it proves that connection.
+    await client
+      .query({
+        name: 'lion-session-heartbeat',
+        text: 'select pg_notify($1, $2)',
+        values: [sessionChannel, payload],
+      })
       .catch((error: unknown) => this.onError(error));
   }
 }

@@ -91,12 +91,9 @@ export class SessionStore {
     if (!token || !tokenPattern.test(token)) return null;
     const tokenHash = this.hashOf(token);
     const now = Date.now();
-    // A cached session counts only once this instance has caught up with every logout that
-    // any instance committed before this request (decision 0009).
-    if (this.cache.get(tokenHash, now) && (await this.invalidation.catchUp())) {
-      const cached = this.cache.get(tokenHash, now);
-      if (cached) return cached;
-    }
+    // A cached session counts only while this instance holds the invalidation lease (0009).
+    const cached = this.cache.get(tokenHash, now);
+    if (cached && this.invalidation.canTrustCache(now)) return cached;
     const generation = this.cache.generation;
     const [row] = await this.findLive.execute({ tokenHash, now: new Date(now) });
     if (!row) return null;
