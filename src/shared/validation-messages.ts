@@ -1,6 +1,8 @@
 /**
- * Validation messages, keyed. Shared zod schemas use the keys; the browser shows them through
- * i18n (namespace `validation`) and the server answers with the text in the caller's language.
+ * Messages a person reads in a form, keyed: validation (shared zod schemas use the keys) and the
+ * server's user-facing refusals. The browser shows them through i18n (namespace `validation`);
+ * the server answers with the text in the caller's language (Accept-Language). `{{name}}` marks
+ * a parameter.
  */
 export const validationMessages = {
   en: {
@@ -20,6 +22,19 @@ export const validationMessages = {
     invalidValue: 'This value is not valid',
     latitudeInvalid: 'lat must be a latitude between -90 and 90',
     longitudeInvalid: 'lon must be a longitude between -180 and 180',
+    invalidCredentials: 'Invalid credentials',
+    duplicateEmail:
+      'An account with this email already exists. Log in instead, or use another email.',
+    loginRequired: 'You need to log in to access this page',
+    roleRequired: 'This area requires {{role}} access.',
+    tooManyAttemptsSeconds:
+      'Too many sign-in or registration attempts from your network. Please wait {{count}} seconds and try again.',
+    tooManyAttemptsMinutes:
+      'Too many sign-in or registration attempts from your network. Please wait {{count}} minutes and try again.',
+    tooManyFailuresSeconds:
+      'Too many failed sign-in attempts for this account. Please wait {{count}} seconds and try again.',
+    tooManyFailuresMinutes:
+      'Too many failed sign-in attempts for this account. Please wait {{count}} minutes and try again.',
   },
   es: {
     required: 'Este campo es obligatorio',
@@ -38,6 +53,19 @@ export const validationMessages = {
     invalidValue: 'Este valor no es válido',
     latitudeInvalid: 'lat debe ser una latitud entre -90 y 90',
     longitudeInvalid: 'lon debe ser una longitud entre -180 y 180',
+    invalidCredentials: 'Credenciales no válidas',
+    duplicateEmail:
+      'Ya existe una cuenta con este correo electrónico. Inicie sesión o use otro correo.',
+    loginRequired: 'Debe iniciar sesión para acceder a esta página',
+    roleRequired: 'Esta área requiere acceso de {{role}}.',
+    tooManyAttemptsSeconds:
+      'Demasiados intentos de inicio de sesión o registro desde su red. Espere {{count}} segundos e inténtelo de nuevo.',
+    tooManyAttemptsMinutes:
+      'Demasiados intentos de inicio de sesión o registro desde su red. Espere {{count}} minutos e inténtelo de nuevo.',
+    tooManyFailuresSeconds:
+      'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} segundos e inténtelo de nuevo.',
+    tooManyFailuresMinutes:
+      'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} minutos e inténtelo de nuevo.',
   },
 } as const;
 
@@ -47,6 +75,14 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
   return value in validationMessages.en;
 }
 
-export function translateValidationMessage(message: string, language: 'en' | 'es' = 'en'): string {
-  return isValidationMessageKey(message) ? validationMessages[language][message] : message;
+export function translateValidationMessage(
+  message: string,
+  language: 'en' | 'es' = 'en',
+  params: Record<string, string | number> = {},
+): string {
+  if (!isValidationMessageKey(message)) return message;
+  return validationMessages[language][message].replace(
+    /\{\{(\w+)\}\}/g,
+    (placeholder, name: string) => (name in params ? String(params[name]) : placeholder),
+  );
 }

@@ -71,13 +71,18 @@ function secondsLeft(state: CounterState, windowMs: number, now: Date): number {
   );
 }
 
-function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+/** 429 with Retry-After; the message says the wait in seconds, or minutes past 90 s. */
+function tooManyRequests(
+  messageKey: 'tooManyAttempts' | 'tooManyFailures',
+  retryAfterSeconds: number,
+): HttpError {
+  const inMinutes = retryAfterSeconds >= 90;
+  return new HttpError(
+    429,
+    `${messageKey}${inMinutes ? 'Minutes' : 'Seconds'}`,
+    { 'Retry-After': String(retryAfterSeconds) },
+    { count: inMinutes ? Math.ceil(retryAfterSeconds / 60) : retryAfterSeconds },
+  );
 }
 
 /**
@@ -90,10 +95,7 @@ export function authIpRateLimit(db: Db, config: Config) {
     const state = await countHit(db, `auth-ip:${request.ip}`, minuteMs, now);
     if (state.hits > config.AUTH_RATE_LIMIT_PER_MINUTE) {
       const wait = secondsLeft(state, minuteMs, now);
-      throw tooManyRequests(
-        `Too many sign-in or registration attempts from your network. Please wait ${describeWait(wait)} and try again.`,
-        wait,
-      );
+      throw tooManyRequests('tooManyAttempts', wait);
     }
   };
 }
@@ -109,10 +111,7 @@ export async function assertAccountNotLocked(db: Db, email: string): Promise<voi
   const state = await readHits(db, failureKey(email), hourMs, now);
   if (state && state.hits >= maxFailedSignInsPerAccountPerHour) {
     const wait = secondsLeft(state, hourMs, now);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts for this account. Please wait ${describeWait(wait)} and try again.`,
-      wait,
-    );
+    throw tooManyRequests('tooManyFailures', wait);
   }
 }
 

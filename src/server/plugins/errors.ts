@@ -23,7 +23,11 @@ function issueMessage(issue: ValidationIssue | undefined, language: 'en' | 'es')
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.headers(error.headers).status(error.statusCode).send({ message: error.message });
+      const language = requestLanguage(request.headers['accept-language']);
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ message: translateValidationMessage(error.message, language, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ValidationIssue[];

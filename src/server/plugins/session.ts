@@ -7,7 +7,7 @@ import type { Role } from '../../shared/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { forbidden, unauthorized } from '../http-error';
+import { HttpError, unauthorized } from '../http-error';
 import { publicUserColumns, toPublicUser } from '../modules/accounts/public-user';
 import { type CachedSession, SessionCache } from './session-cache';
 import { SessionInvalidation } from './session-invalidation';
@@ -228,7 +228,7 @@ export async function requireUser(request: FastifyRequest): Promise<PublicUser> 
 
 export async function requireRole(request: FastifyRequest, role: Role): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (user.role !== role) throw forbidden(`This area requires ${role} access.`);
+  if (user.role !== role) throw new HttpError(403, 'roleRequired', {}, { role });
   return user;
 }
 

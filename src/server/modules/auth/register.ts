@@ -10,8 +10,7 @@ import { conflict } from '../../http-error';
 import { recordActivity } from '../accounts/activity';
 import { hashPassword } from './password-hashing';
 
-export const duplicateEmailMessage =
-  'An account with this email already exists. Log in instead, or use another email.';
+export const duplicateEmailMessage = 'duplicateEmail';
 
 /** Postgres (and PGlite) report a unique violation with SQLSTATE 23505. */
 function isUniqueViolation(error: unknown): boolean {

@@ -33,6 +33,18 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
     expect(roleCheck.body).toEqual({ authenticated: true, user: body });
   });
 
+  it('answers a failed sign-in in the language the browser asks for', async () => {
+    const body = { email: consumer.email, password: 'Wrong!Pass9x' };
+    const spanish = await api.client.json('POST', '/api/auth/login', {
+      body,
+      headers: { 'Accept-Language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.status).toBe(401);
+    expect(spanish.body).toEqual({ message: 'Credenciales no válidas' });
+    const english = await api.client.json('POST', '/api/auth/login', { body });
+    expect(english.body).toEqual({ message: 'Invalid credentials' });
+  });
+
   it('accepts {email, password} at the agent door too, with any letter case', async () => {
     const { status } = await api.client.json('POST', '/api/agent/login', {
       body: { email: agent.email.toUpperCase(), password: agent.password },

@@ -5,7 +5,7 @@ import { unauthorized } from '../../http-error';
 import { assertAccountNotLocked, recordFailedSignIn } from '../../plugins/auth-rate-limit';
 import { verifyPassword } from './password-hashing';
 
-export const invalidCredentialsMessage = 'Invalid credentials';
+export const invalidCredentialsMessage = 'invalidCredentials';
 
 /** Which sign-in door: agents (and staff) at /api/agent/login, consumers at /api/auth/login. */
 export type SignInDoor = 'agent' | 'consumer';
