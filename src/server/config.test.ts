@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads social profile URLs and refuses anything that is not a URL', () => {
+    expect(loadConfig({}).SOCIAL_PROFILE_URLS).toHaveLength(4);
+    expect(
+      loadConfig({ SOCIAL_PROFILE_URLS: 'https://a.example/x, https://b.example/y' })
+        .SOCIAL_PROFILE_URLS,
+    ).toEqual(['https://a.example/x', 'https://b.example/y']);
+    expect(() => loadConfig({ SOCIAL_PROFILE_URLS: 'not a url' })).toThrow(/SOCIAL_PROFILE_URLS/);
+  });
+
   it('reads SEED_DEMO=false and a list of trusted proxies', () => {
     const config = loadConfig({ SEED_DEMO: 'false', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' });
     expect(config.SEED_DEMO).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultSocialProfiles } from '../shared/brand';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +29,9 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),
+  SOCIAL_PROFILE_URLS: listFromEnv
+    .pipe(z.array(z.string().url()))
+    .default([...defaultSocialProfiles]),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
 

@@ -23,6 +23,7 @@ describe('index.html carries the public configuration', () => {
       SUPPORT_EMAIL: 'help@lion.example',
       SUPPORT_PHONE: '1-800-555-0100',
       MAIN_SITE_URL: 'https://main.example/start?a=1&b="2"',
+      SOCIAL_PROFILE_URLS: ['https://social.example/lion', 'https://other.example/lion'],
     });
   });
   afterAll(() => testApp.close());
@@ -36,6 +37,9 @@ describe('index.html carries the public configuration', () => {
     expect(html).toContain('<meta name="lion:support-phone" content="1-800-555-0100" />');
     expect(html).toContain(
       '<meta name="lion:main-site-url" content="https://main.example/start?a=1&amp;b=&quot;2&quot;" />',
+    );
+    expect(html).toContain(
+      '<meta name="lion:social-profiles" content="https://social.example/lion https://other.example/lion" />',
     );
     expect(html).not.toContain('lion:public-origin');
     expect(html).not.toMatch(/<script(?![^>]*type="module")/);

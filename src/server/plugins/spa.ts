@@ -8,7 +8,7 @@ import { precompressAssets } from './precompress';
 /** The configuration the browser may see; nothing secret belongs here. */
 export type PublicConfig = Pick<
   Config,
-  'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'MAIN_SITE_URL' | 'PUBLIC_ORIGIN'
+  'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'MAIN_SITE_URL' | 'PUBLIC_ORIGIN' | 'SOCIAL_PROFILE_URLS'
 >;
 
 function escapeAttribute(value: string): string {
@@ -29,6 +29,7 @@ export function injectPublicConfig(html: string, publicConfig: PublicConfig): st
     ['lion:support-phone', publicConfig.SUPPORT_PHONE],
     ['lion:main-site-url', publicConfig.MAIN_SITE_URL],
     ['lion:public-origin', publicConfig.PUBLIC_ORIGIN],
+    ['lion:social-profiles', publicConfig.SOCIAL_PROFILE_URLS.join(' ')],
   ];
   const tags = entries
     .filter((entry): entry is [string, string] => Boolean(entry[1]))

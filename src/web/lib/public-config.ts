@@ -1,3 +1,5 @@
+import { defaultSocialProfiles } from '../../shared/brand';
+
 /**
  * Public configuration written by the server into index.html as `<meta name="lion:...">` tags
  * (src/server/plugins/spa.ts): read synchronously, no request, no inline script. Under the Vite dev
@@ -10,6 +12,8 @@ export interface PublicConfig {
   mainSiteUrl?: string;
   /** The canonical origin for links in metadata. */
   origin: string;
+  /** Social profile URLs for structured data. */
+  socialProfiles: string[];
 }
 
 function readMeta(name: string): string | undefined {
@@ -25,6 +29,7 @@ export function getPublicConfig(): PublicConfig {
     supportPhone: readMeta('support-phone') ?? '1-800-555-0199',
     mainSiteUrl: readMeta('main-site-url'),
     origin: (readMeta('public-origin') ?? window.location.origin).replace(/\/+$/, ''),
+    socialProfiles: readMeta('social-profiles')?.split(/\s+/) ?? [...defaultSocialProfiles],
   };
   return cached;
 }

@@ -1,4 +1,4 @@
-import { localBusinessSocialProfiles, officeHours, priceRange } from './business';
+import { officeHours, priceRange } from './business';
 import {
   absoluteUrl,
   type BusinessContext,
@@ -33,7 +33,7 @@ function localBusinessData(business: BusinessContext) {
         closes: officeHours.closes,
       },
     ],
-    sameAs: [...localBusinessSocialProfiles],
+    sameAs: business.socialProfiles.slice(0, 2),
   };
 }
 

@@ -1,16 +1,4 @@
 /** Business facts published in structured data (spec sections 1 and 9). */
-export const organizationSocialProfiles = [
-  'https://www.facebook.com/lioninsurance',
-  'https://x.com/lioninsurance',
-  'https://www.linkedin.com/company/lioninsurance',
-  'https://www.instagram.com/lioninsurance',
-] as const;
-
-export const localBusinessSocialProfiles = [
-  'https://www.facebook.com/lioninsurance',
-  'https://www.linkedin.com/company/lioninsurance',
-] as const;
-
 export const officeHours = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   opens: '09:00',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSocialProfiles } from '../../../shared/brand';
 import { buildLocalBusiness, buildServices } from './business-blocks';
 import { serializeJsonLd } from './json-ld';
 import { buildStructuredData, defaultAutoOffer } from './structured-data';
@@ -9,6 +10,7 @@ const business = {
   description: 'Compare quotes',
   supportEmail: 'support@lion.example',
   supportPhone: '1-800-555-0199',
+  socialProfiles: [...defaultSocialProfiles],
   language: 'en',
 };
 

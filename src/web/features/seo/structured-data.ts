@@ -1,4 +1,4 @@
-import { autoOfferDefaults, contactLanguages, organizationSocialProfiles } from './business';
+import { autoOfferDefaults, contactLanguages } from './business';
 
 export interface OfferInput {
   lowPrice: number;
@@ -50,6 +50,8 @@ export interface BusinessContext {
   description: string;
   supportEmail: string;
   supportPhone: string;
+  /** All of them for the organization; the first two for the local office. */
+  socialProfiles: string[];
   language: string;
 }
 
@@ -158,7 +160,7 @@ export function buildOrganization(business: BusinessContext) {
         areaServed: 'US',
       },
     ],
-    sameAs: [...organizationSocialProfiles],
+    sameAs: business.socialProfiles,
   };
 }
 

@@ -95,6 +95,7 @@ export function usePageSeo(input: PageSeoInput): void {
       description: page.description,
       supportEmail: config.supportEmail,
       supportPhone: config.supportPhone,
+      socialProfiles: config.socialProfiles,
       language,
     });
     const removers = blocks.map((block) => injectJsonLd(block.id, block.data));
