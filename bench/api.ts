@@ -14,17 +14,15 @@
  * time per target, split over BENCH_ROUNDS (default 2) alternating rounds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { createDatabase } from '../src/server/db/client';
 import { createConsumer } from '../src/server/db/factories';
 import { sessions } from '../src/server/db/schema';
 import { hashSessionToken } from '../src/server/plugins/session';
+import { createTestDatabase } from '../src/server/test-support/test-app';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const secondsPerTarget = Number(process.env.BENCH_SECONDS ?? 10);
@@ -172,17 +170,9 @@ function combine(results: LoadResult[]) {
 }
 
 async function main(): Promise<void> {
-  const name = `lion_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const database = createDatabase({ databaseUrl, poolMax: 4 });
+  const { database, databaseUrl, drop } = await createTestDatabase('postgres', adminUrl);
+  if (!databaseUrl) throw new Error('the bench needs a PostgreSQL database');
   try {
-    await database.migrate();
     const consumer = await createConsumer(database.db);
     const burstConsumers = await Promise.all(
       Array.from({ length: 4 }, () => createConsumer(database.db)),
@@ -314,11 +304,7 @@ async function main(): Promise<void> {
           ),
       ),
     );
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await drop();
   }
 }
 

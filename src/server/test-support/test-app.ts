@@ -12,17 +12,21 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATA
 
 export interface TestDatabase {
   database: Database;
+  /** The throwaway PostgreSQL database's URL (undefined on PGlite), for other processes. */
+  databaseUrl?: string;
   drop(): Promise<void>;
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database dropped after. */
-export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres',
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = createDatabase({});
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lion_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -35,6 +39,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   await database.migrate();
   return {
     database,
+    databaseUrl: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
