@@ -15,10 +15,25 @@ export const paths = {
   insuranceRenters: '/insurance/renters',
   agentDashboard: '/agent',
   profile: '/profile',
+  quoteAuto: '/quote/auto',
+  quoteHome: '/quote/home',
+  quoteRenters: '/quote/renters',
+  quoteLife: '/quote/life',
+  savedQuote: '/profile/quotes/:id',
   debug: '/debug',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The quote flow of one line: `/quote/auto`, `/quote/home`, `/quote/renters`, `/quote/life`. */
+export function quotePath(type: 'auto' | 'home' | 'renters' | 'life'): string {
+  return `/quote/${type}`;
+}
+
+/** The saved compare view of one quote request. */
+export function savedQuotePath(id: string): string {
+  return `/profile/quotes/${encodeURIComponent(id)}`;
+}
 
 /** The sign-up target of the top bar: the auth screen opened on its Register tab. */
 export const signUpPath = `${paths.authRedirect}?signup=true`;

@@ -1,10 +1,13 @@
+import { quoteValidationMessages } from './quote-validation-messages';
+
 /**
  * Messages a person reads in a form, keyed: validation (shared zod schemas use the keys) and the
  * server's user-facing refusals. The browser shows them through i18n (namespace `validation`);
  * the server answers with the text in the caller's language (Accept-Language). `{{name}}` marks
  * a parameter.
  */
-export const validationMessages = {
+/** Messages of the sign-in and registration forms, bundled with every page. */
+export const baseValidationMessages = {
   en: {
     required: 'This field is required',
     firstNameRequired: 'First name is required',
@@ -67,6 +70,12 @@ export const validationMessages = {
     tooManyFailuresMinutes:
       'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} minutos e inténtelo de nuevo.',
   },
+} as const;
+
+/** Every message: the base set plus the quote and profile forms' (loaded with their screens). */
+export const validationMessages = {
+  en: { ...baseValidationMessages.en, ...quoteValidationMessages.en },
+  es: { ...baseValidationMessages.es, ...quoteValidationMessages.es },
 } as const;
 
 export type ValidationMessageKey = keyof (typeof validationMessages)['en'];

@@ -14,6 +14,8 @@ const InsuranceLife = lazy(() => import('./routes/insurance-life'));
 const InsuranceRenters = lazy(() => import('./routes/insurance-renters'));
 const AgentDashboard = lazy(() => import('./routes/agent-dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
+const Quote = lazy(() => import('./routes/quote'));
+const SavedQuote = lazy(() => import('./routes/saved-quote'));
 const Debug = lazy(() => import('./routes/debug'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -41,6 +43,8 @@ export function AppRoutes() {
         <Route path={paths.insuranceRenters} element={<InsuranceRenters />} />
         <Route path={paths.agentDashboard} element={<AgentDashboard />} />
         <Route path={paths.profile} element={<Profile />} />
+        <Route path={paths.savedQuote} element={<SavedQuote />} />
+        <Route path="/quote/:type" element={<Quote />} />
         <Route path={paths.debug} element={<Debug />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '../../shared/validation-messages';
+import { baseValidationMessages } from '../../shared/validation-messages';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 import { storageKeys } from './storage-keys';
@@ -44,8 +44,8 @@ export function initI18n() {
     .use(initReactI18next)
     .init({
       resources: {
-        en: { common: enCommon, validation: validationMessages.en },
-        es: { common: esCommon, validation: validationMessages.es },
+        en: { common: enCommon, validation: baseValidationMessages.en },
+        es: { common: esCommon, validation: baseValidationMessages.es },
       },
       partialBundledLanguages: true,
       supportedLngs: languages,

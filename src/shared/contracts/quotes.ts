@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { consumerCompanyChoices, insurerIds } from '../insurers';
+import type { ValidationMessageKey } from '../validation-messages';
+import { isValidVin } from '../vin';
+import { stateFromZip } from '../zip-state';
+
+/**
+ * The quote request of every line (auto, home, renters, life) and the estimates the engine answers.
+ * One contract: the flow's forms, `POST /api/quotes/estimate`, the saved requests and the engine
+ * all read these schemas. zod messages are validation-message keys that name the field.
+ */
+const m = (key: ValidationMessageKey) => ({ message: key });
+
+export const drivingRecords = ['clean', 'ticket', 'accident', 'dui'] as const;
+export type DrivingRecord = (typeof drivingRecords)[number];
+export const coverageLevels = ['state_minimum', 'standard', 'full'] as const;
+export type CoverageLevel = (typeof coverageLevels)[number];
+export const creditTiers = ['excellent', 'good', 'average', 'poor'] as const;
+export type CreditTier = (typeof creditTiers)[number];
+export const vehicleUses = ['commute', 'pleasure', 'business'] as const;
+export type VehicleUse = (typeof vehicleUses)[number];
+export const autoDeductibles = [250, 500, 1000, 1500] as const;
+export const propertyTypes = ['house', 'condo', 'apartment', 'manufactured'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const homeDeductibles = [500, 1000, 1500, 2000, 2500, 5000] as const;
+export const rentersLiabilityLimits = [100_000, 300_000] as const;
+export const rentersDeductibles = [500, 1000] as const;
+export const lifeTerms = [10, 20, 30] as const;
+export const lifeHealthClasses = ['excellent', 'good', 'average'] as const;
+export type LifeHealth = (typeof lifeHealthClasses)[number];
+export const sexes = ['female', 'male'] as const;
+
+/** States that ban credit in auto rating: the flow does not ask, and the engine ignores it. */
+export const autoCreditBannedStates = ['CA', 'HI', 'MA'] as const;
+/** States that ban credit in home and renters rating. */
+export const propertyCreditBannedStates = ['CA', 'HI', 'MD', 'MA'] as const;
+
+export const minVehicleYear = 1950;
+export const minDriverAge = 16;
+export const maxPersonAge = 110;
+export const lifeAgeRange = { min: 18, max: 70, maxFor30YearTerm: 50 } as const;
+
+/** Whole years between an ISO birth date and `today` (an ISO date, the caller's clock). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+const zip = z
+  .string(m('zipInvalid'))
+  .trim()
+  .regex(/^\d{5}$/, m('zipInvalid'))
+  .refine((value) => stateFromZip(value) !== undefined, m('zipInvalid'));
+
+const isoDate = (key: ValidationMessageKey) =>
+  z
+    .string(m(key))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m(key))
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, m(key));
+
+const birthDate = (minAge: number, tooYoung: ValidationMessageKey) =>
+  isoDate('birthDateInvalid')
+    .refine((value) => value <= todayIso(), m('birthDateFuture'))
+    .refine((value) => ageOn(value, todayIso()) <= maxPersonAge, m('birthDateInvalid'))
+    .refine((value) => ageOn(value, todayIso()) >= minAge, m(tooYoung));
+
+const credit = z.enum(creditTiers, m('creditRequired'));
+const dollars = (min: number, max: number, key: ValidationMessageKey) =>
+  z.number(m(key)).int(m(key)).min(min, m(key)).max(max, m(key));
+const choice = <T extends readonly number[]>(values: T, key: ValidationMessageKey) =>
+  z
+    .number(m(key))
+    .refine((value): value is T[number] => (values as readonly number[]).includes(value), m(key));
+
+export const driverSchema = z.object({
+  birthDate: birthDate(minDriverAge, 'driverTooYoung'),
+  record: z.enum(drivingRecords, m('recordRequired')),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+const maxVehicleYear = () => new Date().getUTCFullYear() + 1;
+
+export const vehicleSchema = z.object({
+  year: z
+    .number(m('vehicleYearRange'))
+    .int(m('vehicleYearRange'))
+    .min(minVehicleYear, m('vehicleYearRange'))
+    .refine((year) => year <= maxVehicleYear(), m('vehicleYearRange')),
+  make: z.string(m('makeRequired')).trim().min(1, m('makeRequired')).max(40, m('tooLong')),
+  model: z.string(m('modelRequired')).trim().min(1, m('modelRequired')).max(60, m('tooLong')),
+  use: z.enum(vehicleUses, m('useRequired')),
+  annualMileage: dollars(0, 100_000, 'mileageRange'),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || isValidVin(value), m('vinInvalid'))
+    .optional(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** Optional answers every line may carry: the current insurer and premium feed the savings line. */
+const currentPolicy = {
+  currentInsurer: z.enum(consumerCompanyChoices, m('invalidValue')).optional(),
+  /** What the consumer pays now, in dollars per year. */
+  currentPremium: dollars(0, 50_000, 'currentPremiumRange').optional(),
+};
+
+export const autoQuoteInputSchema = z
+  .object({
+    type: z.literal('auto'),
+    zip,
+    drivers: z.array(driverSchema).min(1, m('driverRequired')).max(2, m('tooManyDrivers')),
+    vehicles: z.array(vehicleSchema).min(1, m('vehicleRequired')).max(2, m('tooManyVehicles')),
+    coverage: z.enum(coverageLevels, m('coverageRequired')),
+    deductible: choice(autoDeductibles, 'deductibleRequired').optional(),
+    credit: credit.optional(),
+    military: z.boolean(m('militaryRequired')),
+    ...currentPolicy,
+  })
+  .superRefine((input, context) => {
+    if (input.coverage === 'full' && input.deductible === undefined) {
+      context.addIssue({ code: 'custom', path: ['deductible'], ...m('deductibleRequired') });
+    }
+    const state = stateFromZip(input.zip);
+    const creditAllowed = !(autoCreditBannedStates as readonly string[]).includes(state ?? '');
+    if (state && creditAllowed && input.credit === undefined) {
+      context.addIssue({ code: 'custom', path: ['credit'], ...m('creditRequired') });
+    }
+  });
+export type AutoQuoteInput = z.infer<typeof autoQuoteInputSchema>;
+
+export const homeQuoteInputSchema = z
+  .object({
+    type: z.literal('home'),
+    zip,
+    propertyType: z.enum(propertyTypes, m('propertyTypeRequired')),
+    dwellingAmount: dollars(50_000, 5_000_000, 'dwellingRange'),
+    yearBuilt: z
+      .number(m('yearBuiltRange'))
+      .int(m('yearBuiltRange'))
+      .min(1800, m('yearBuiltRange'))
+      .refine((year) => year <= new Date().getUTCFullYear() + 1, m('yearBuiltRange')),
+    deductible: choice(homeDeductibles, 'deductibleRequired'),
+    claims: z.number(m('claimsRange')).int(m('claimsRange')).min(0, m('claimsRange')).max(10, m('claimsRange')),
+    credit: credit.optional(),
+    ...currentPolicy,
+  })
+  .superRefine(requireCreditWhereAllowed);
+export type HomeQuoteInput = z.infer<typeof homeQuoteInputSchema>;
+
+export const rentersQuoteInputSchema = z
+  .object({
+    type: z.literal('renters'),
+    zip,
+    propertyAmount: dollars(5_000, 500_000, 'propertyRange'),
+    liability: choice(rentersLiabilityLimits, 'liabilityRequired'),
+    deductible: choice(rentersDeductibles, 'deductibleRequired'),
+    credit: credit.optional(),
+    ...currentPolicy,
+  })
+  .superRefine(requireCreditWhereAllowed);
+export type RentersQuoteInput = z.infer<typeof rentersQuoteInputSchema>;
+
+export const lifeQuoteInputSchema = z
+  .object({
+    type: z.literal('life'),
+    zip,
+    birthDate: birthDate(lifeAgeRange.min, 'lifeAgeRange').refine(
+      (value) => ageOn(value, todayIso()) <= lifeAgeRange.max,
+      m('lifeAgeRange'),
+    ),
+    sex: z.enum(sexes, m('sexRequired')),
+    amount: dollars(50_000, 10_000_000, 'lifeAmountRange'),
+    termYears: choice(lifeTerms, 'termRequired'),
+    tobacco: z.boolean(m('tobaccoRequired')),
+    health: z.enum(lifeHealthClasses, m('healthRequired')),
+    ...currentPolicy,
+  })
+  .superRefine((input, context) => {
+    const age = ageOn(input.birthDate, todayIso());
+    if (input.termYears === 30 && age > lifeAgeRange.maxFor30YearTerm) {
+      context.addIssue({ code: 'custom', path: ['termYears'], ...m('lifeTermAge') });
+    }
+  });
+export type LifeQuoteInput = z.infer<typeof lifeQuoteInputSchema>;
+
+function requireCreditWhereAllowed(
+  input: { zip: string; credit?: CreditTier },
+  context: z.RefinementCtx,
+): void {
+  const state = stateFromZip(input.zip);
+  const creditAllowed = !(propertyCreditBannedStates as readonly string[]).includes(state ?? '');
+  if (state && creditAllowed && input.credit === undefined) {
+    context.addIssue({ code: 'custom', path: ['credit'], ...m('creditRequired') });
+  }
+}
+
+export const quoteInputSchema = z.discriminatedUnion(
+  'type',
+  [autoQuoteInputSchema, homeQuoteInputSchema, rentersQuoteInputSchema, lifeQuoteInputSchema],
+  m('quoteTypeRequired'),
+);
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/** One multiplier of an estimate: what it is, the answer it came from, and where the figure is from. */
+export const estimateFactorSchema = z.object({
+  /** A stable key (`base`, `age`, `record`, `credit`, `carrier`, ...); the browser words it. */
+  name: z.string(),
+  /** The answer or fact the factor was read for, e.g. `40`, `clean`, `TX full`. */
+  value: z.string(),
+  /** The multiplier; for `base` it is the state's yearly base premium in dollars. */
+  multiplier: z.number(),
+  source: z.string(),
+});
+export type EstimateFactor = z.infer<typeof estimateFactorSchema>;
+
+/** `market` is one market-wide range where the data has no carrier differences (decision 0021). */
+export const estimateCarrierIds = [...insurerIds, 'market'] as const;
+export type EstimateCarrierId = (typeof estimateCarrierIds)[number];
+
+export const estimateSchema = z.object({
+  carrier: z.enum(estimateCarrierIds),
+  /** Whole US dollars. `low` and `high` bound the monthly price where sources disagree. */
+  monthly: z.number(),
+  sixMonth: z.number(),
+  annual: z.number(),
+  low: z.number(),
+  high: z.number(),
+  factors: z.array(estimateFactorSchema),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+/** What the policy covers, for the results' coverage line (dollar amounts). */
+export const coverageSummarySchema = z.object({
+  /** e.g. `50/100/50` (thousands) for auto liability, or null where not applicable. */
+  liability: z.string().nullable(),
+  comprehensiveAndCollision: z.boolean(),
+  deductible: z.number().nullable(),
+  /** Home dwelling, renters property or life face amount. */
+  amount: z.number().nullable(),
+});
+export type CoverageSummary = z.infer<typeof coverageSummarySchema>;
+
+export const estimateResultSchema = z.object({
+  type: z.enum(['auto', 'home', 'renters', 'life']),
+  state: z.string(),
+  /** `carriers`: one estimate per carrier; `market`: one market range (the data has no carrier split). */
+  basis: z.enum(['carriers', 'market']),
+  estimates: z.array(estimateSchema),
+  coverage: coverageSummarySchema,
+  engineVersion: z.string(),
+  /** ISO timestamp of the computation. */
+  computedAt: z.string(),
+  /** Dollars a year below the current premium for the cheapest estimate, when one was given. */
+  yearlySavings: z.number().nullable(),
+});
+export type EstimateResult = z.infer<typeof estimateResultSchema>;
+
+/** Estimates are marked out of date after this many days. */
+export const estimateFreshDays = 30;
+
+export const savedQuoteSchema = z.object({
+  id: z.string(),
+  type: z.enum(['auto', 'home', 'renters', 'life']),
+  state: z.string(),
+  zip: z.string(),
+  input: quoteInputSchema,
+  result: estimateResultSchema,
+  /** The cheapest monthly estimate, for lists. */
+  bestMonthly: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedQuote = z.infer<typeof savedQuoteSchema>;
+
+export const savedQuoteListSchema = z.object({ quotes: z.array(savedQuoteSchema) });
+export type SavedQuoteList = z.infer<typeof savedQuoteListSchema>;
