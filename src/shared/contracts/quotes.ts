@@ -148,8 +148,14 @@ export const homeQuoteInputSchema = z
       .min(1800, m('yearBuiltRange'))
       .refine((year) => year <= new Date().getUTCFullYear() + 1, m('yearBuiltRange')),
     deductible: choice(homeDeductibles, 'deductibleRequired'),
-    claims: z.number(m('claimsRange')).int(m('claimsRange')).min(0, m('claimsRange')).max(10, m('claimsRange')),
+    claims: z
+      .number(m('claimsRange'))
+      .int(m('claimsRange'))
+      .min(0, m('claimsRange'))
+      .max(10, m('claimsRange')),
     credit: credit.optional(),
+    /** USAA eligibility; USAA is shown only after a yes. */
+    military: z.boolean(m('militaryRequired')).optional(),
     ...currentPolicy,
   })
   .superRefine(requireCreditWhereAllowed);
