@@ -97,6 +97,23 @@ describe('apiRequest', () => {
     expect((error as ApiError).serverMessage).toBe('Invalid credentials');
   });
 
+  it('keeps the per-field issues of a 400 body', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        message: 'Phone is bad',
+        issues: [
+          { path: 'phone', message: 'Phone is bad' },
+          { path: 7, message: 'dropped' },
+        ],
+      }),
+    );
+    const error = await apiPost('/api/x', {}).catch((caught: unknown) => caught);
+    expect((error as ApiError).issues).toEqual([{ path: 'phone', message: 'Phone is bad' }]);
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'Taken' }));
+    const plain = await apiPost('/api/x', {}).catch((caught: unknown) => caught);
+    expect((plain as ApiError).issues).toEqual([]);
+  });
+
   it('fires a session-refresh event on 401 and 403, not on other failures', async () => {
     const listener = vi.fn();
     win.addEventListener(sessionRefreshEvent, listener);

@@ -28,13 +28,23 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call. `message` is the spec's error text; `serverMessage` the body's own message. */
+/** One problem of a validation error body (400): the field's dotted path and its message. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed call. `message` is the spec's error text; `serverMessage` the body's own message;
+ * `issues` the body's per-field problems, for forms to show next to their fields.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly serverMessage?: string,
     readonly isTimeout = false,
+    readonly issues: ApiIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -108,6 +118,7 @@ function notifySessionRefresh(): void {
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let serverMessage: string | undefined;
+  let issues: ApiIssue[] = [];
   try {
     const body: unknown = JSON.parse(text);
     if (
@@ -117,6 +128,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     ) {
       serverMessage = (body as { message: string }).message;
     }
+    issues = readIssues(body);
   } catch {
     // Not JSON: the raw text (or the status text) is the message.
   }
@@ -124,7 +136,24 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     return new ApiError(`401: ${response.statusText} - Unauthorized`, 401, serverMessage);
   }
   const message = serverMessage ?? (text || response.statusText);
-  return new ApiError(`${response.status}: ${message}`, response.status, serverMessage);
+  return new ApiError(
+    `${response.status}: ${message}`,
+    response.status,
+    serverMessage,
+    false,
+    issues,
+  );
+}
+
+function readIssues(body: unknown): ApiIssue[] {
+  const issues = body && typeof body === 'object' ? (body as { issues?: unknown }).issues : null;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is ApiIssue =>
+      !!issue &&
+      typeof (issue as ApiIssue).path === 'string' &&
+      typeof (issue as ApiIssue).message === 'string',
+  );
 }
 
 async function parseSuccess<T>(response: Response): Promise<T> {
