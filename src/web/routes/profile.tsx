@@ -3,16 +3,19 @@ import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
+import { QueryProvider } from '../lib/query-provider';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /profile: where consumers land after sign-in; signed-out visitors go to the consumer login. */
 export default function ProfileRoute() {
-  const { t } = useTranslation(['profile', 'session']);
+  const { t } = useTranslation(['profile', 'session', 'location']);
   usePageTitle(t('profile:pageTitle'));
   return (
-    <PageShell header={<SiteHeader />}>
-      <ProfileScreen />
-      <SessionInactivity />
-    </PageShell>
+    <QueryProvider>
+      <PageShell header={<SiteHeader />}>
+        <ProfileScreen />
+        <SessionInactivity />
+      </PageShell>
+    </QueryProvider>
   );
 }

@@ -1,52 +1,75 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
-import { findInsurer } from '../../../shared/insurers';
 import { paths } from '../../../shared/paths';
-import { DefinitionList } from '../../components/ui/definition-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
+import { NewQuotePanel } from './new-quote-panel';
+import { useProfile, useSavedQuotes } from './profile-api';
+import { ProfileForm } from './profile-form';
+import { RenewalBanner } from './renewal-banner';
+import { SavedQuotesPanel } from './saved-quotes-panel';
+import { addQuoteValidationMessages } from './validation-bundle';
+import { VehiclesPanel } from './vehicles-panel';
+
+addQuoteValidationMessages();
 
 const consumerLoginPath = `${paths.consumerAuth}?tab=login`;
 
-/** A consumer's account: name, email, current insurer and sign-out. */
+/** /profile for consumers; signed-out visitors go to the consumer login, agents to /agent. */
 export function ProfileScreen() {
   const { t } = useTranslation(['profile', 'common']);
   const { user, isLoading, isAgent, isAdmin } = useSession();
   if (isLoading) return <Spinner label={t('common:loading')} />;
   if (!user) return <Navigate to={consumerLoginPath} replace />;
   if (isAgent || isAdmin) return <Navigate to={paths.agentDashboard} replace />;
-  return <ProfileDetails user={user} />;
+  return <ConsumerProfile user={user} />;
 }
 
-function insurerLabel(company: string | null, t: (key: string) => string): string {
-  if (!company) return t('profile:insurer.notSpecified');
-  if (company === 'none' || company === 'other') return t(`profile:insurer.${company}`);
-  return findInsurer(company)?.name ?? company;
-}
-
-function ProfileDetails({ user }: { user: PublicUser }) {
-  const { t } = useTranslation(['profile', 'session']);
+/** Renewal reminder, saved requests, new quotes, the profile form and the vehicles. */
+function ConsumerProfile({ user }: { user: PublicUser }) {
+  const { t } = useTranslation(['profile', 'session', 'common']);
   const { signOut, isPending } = useLogout('consumer');
-  const rows = [
-    { label: t('profile:fields.name'), value: `${user.firstName} ${user.lastName}` },
-    { label: t('profile:fields.email'), value: user.email },
-    { label: t('profile:fields.currentInsurer'), value: insurerLabel(user.company, t) },
-  ];
+  const profile = useProfile();
+  const quotes = useSavedQuotes();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader
         title={t('profile:heading')}
-        intro={<p className="mt-1 text-slate-700">{t('profile:intro')}</p>}
+        intro={
+          <p className="mt-1 text-slate-700">
+            {t('profile:signedInAs', {
+              name: `${user.firstName} ${user.lastName}`,
+              email: user.email,
+            })}
+          </p>
+        }
         action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
       />
-      <Panel headingId="account-heading" heading={t('profile:account')} className="mt-6">
-        <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[12rem_1fr]" />
+      {profile.data && (
+        <RenewalBanner renewalDate={profile.data.renewalDate} quotes={quotes.data} />
+      )}
+      <SavedQuotesPanel
+        quotes={quotes.data}
+        isPending={quotes.isPending}
+        isError={quotes.isError}
+      />
+      <NewQuotePanel />
+      <Panel headingId="profile-form-heading" heading={t('profile:form.heading')} className="mt-6">
+        <p className="mt-1 text-sm text-slate-700">{t('profile:form.intro')}</p>
+        {profile.isPending && <Spinner label={t('common:loading')} />}
+        {profile.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t('profile:form.loadFailed')}
+          </p>
+        )}
+        {profile.data && <ProfileForm profile={profile.data} />}
       </Panel>
+      <VehiclesPanel />
     </div>
   );
 }

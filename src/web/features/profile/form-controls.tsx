@@ -1,0 +1,107 @@
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { describedBy, inputClassName } from '../auth/form-field';
+
+/** The type of a field error the server reported: its message is already worded for the reader. */
+export const serverErrorType = 'server';
+
+/** The text of a field error: a `validation` key from the schema, or the server's own words. */
+export function useErrorText() {
+  const { t } = useTranslation('validation');
+  return (error: Pick<FieldError, 'type' | 'message'> | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    return error.type === serverErrorType ? error.message : t(error.message);
+  };
+}
+
+/** Label, control, hint and message, wired for screen readers (the message is already worded). */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ControlProps = { label: string; hint?: ReactNode; error?: string };
+
+export const TextInput = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & ControlProps
+>(function TextInput({ label, hint, error, id: givenId, ...inputProps }, ref) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClassName}
+        {...inputProps}
+      />
+    </Field>
+  );
+});
+
+export const SelectInput = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & ControlProps
+>(function SelectInput({ label, hint, error, id: givenId, children, ...selectProps }, ref) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClassName}
+        {...selectProps}
+      >
+        {children}
+      </select>
+    </Field>
+  );
+});
+
+/** A select's empty choice reads as null; numbers typed in text inputs become numbers. */
+export const emptyToNull = (value: unknown) => (value === '' ? null : value);
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || String(value).trim() === '';
+export const toNumberOrNull = (value: unknown) => (isBlank(value) ? null : Number(value));
+export const toNumberOrUndefined = (value: unknown) => (isBlank(value) ? undefined : Number(value));

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Profile,
+  ProfileUpdate,
+  SavedVehicle,
+  vehicleListSchema,
+} from '../../../shared/contracts/profiles';
+import type { SavedQuote, SavedQuoteList, Vehicle } from '../../../shared/contracts/quotes';
+import { apiGet, apiPost, apiPut, apiRequest } from '../../lib/api-client';
+
+type VehicleList = z.infer<typeof vehicleListSchema>;
+
+export const profileEndpoints = {
+  profile: '/api/profiles/me',
+  vehicles: '/api/profiles/me/vehicles',
+  quotes: '/api/quotes',
+} as const;
+
+const vehiclePath = (id: string) => `${profileEndpoints.vehicles}/${encodeURIComponent(id)}`;
+const quotePath = (id: string) => `${profileEndpoints.quotes}/${encodeURIComponent(id)}`;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: [profileEndpoints.profile],
+    queryFn: () => apiGet<Profile>(profileEndpoints.profile),
+  });
+}
+
+/** Saves the whole profile; the cache takes the stored answer. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => apiPut<Profile>(profileEndpoints.profile, input),
+    onSuccess: (profile) => queryClient.setQueryData([profileEndpoints.profile], profile),
+  });
+}
+
+export function useVehicles() {
+  return useQuery({
+    queryKey: [profileEndpoints.vehicles],
+    queryFn: () => apiGet<VehicleList>(profileEndpoints.vehicles),
+    select: (list) => list.vehicles,
+  });
+}
+
+/** Adds a vehicle (no id) or replaces one (with its id). */
+export function useSaveVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, vehicle }: { id?: string; vehicle: Vehicle }) =>
+      id
+        ? apiPut<SavedVehicle>(vehiclePath(id), vehicle)
+        : apiPost<SavedVehicle>(profileEndpoints.vehicles, vehicle),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [profileEndpoints.vehicles] }),
+  });
+}
+
+export function useDeleteVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>(vehiclePath(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [profileEndpoints.vehicles] }),
+  });
+}
+
+export function useSavedQuotes() {
+  return useQuery({
+    queryKey: [profileEndpoints.quotes],
+    queryFn: () => apiGet<SavedQuoteList>(profileEndpoints.quotes),
+    select: (list) => list.quotes,
+  });
+}
+
+export function useDeleteQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>(quotePath(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [profileEndpoints.quotes] }),
+  });
+}
+
+/** Prices a saved request again with its stored answers (PUT re-prices); answers the new request. */
+export function useRecheckQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quote: SavedQuote) => apiPut<SavedQuote>(quotePath(quote.id), quote.input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [profileEndpoints.quotes] }),
+  });
+}
