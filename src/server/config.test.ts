@@ -9,6 +9,19 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('./.data');
     expect(config.SEED_DEMO).toBe(true);
     expect(config.AUTH_RATE_LIMIT_PER_MINUTE).toBe(10);
+    expect(config.ESTIMATE_RATE_LIMIT_PER_MINUTE).toBe(60);
+  });
+
+  it('reads ESTIMATE_RATE_LIMIT_PER_MINUTE and refuses a limit below 1', () => {
+    expect(loadConfig({ ESTIMATE_RATE_LIMIT_PER_MINUTE: '5' }).ESTIMATE_RATE_LIMIT_PER_MINUTE).toBe(
+      5,
+    );
+    expect(() => loadConfig({ ESTIMATE_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /ESTIMATE_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(() => loadConfig({ ESTIMATE_RATE_LIMIT_PER_MINUTE: 'many' })).toThrow(
+      /ESTIMATE_RATE_LIMIT_PER_MINUTE/,
+    );
   });
 
   it('names every bad variable', () => {

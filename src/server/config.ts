@@ -26,6 +26,7 @@ export const configSchema = z.object({
   TRUSTED_PROXIES: listFromEnv.default([]),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),
