@@ -19,6 +19,14 @@ function issueMessage(issue: ValidationIssue | undefined, language: 'en' | 'es')
   return translateValidationMessage(raw, language);
 }
 
+/** The field's dotted path (`vehicles.0.year`), as the browser's forms name their fields. */
+function issuePath(issue: ValidationIssue): string {
+  const path = issue.params?.issue?.path;
+  if (path) return path.map(String).join('.');
+  // fastify-type-provider-zod 6 gives a JSON pointer: `/vehicles/0/year`.
+  return (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+}
+
 /** Every error body is JSON with a `message`; 5xx never leak internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -35,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({
         message: issueMessage(issues[0], language),
         issues: issues.map((issue) => ({
-          path: issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath ?? '',
+          path: issuePath(issue),
           message: issueMessage(issue, language),
         })),
       });
