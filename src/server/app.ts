@@ -8,6 +8,8 @@ import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerGeoRoutes } from './modules/geo/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerProfileRoutes } from './modules/profiles/routes';
+import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerRateLimitCleanup } from './plugins/auth-rate-limit';
 import { registerErrorHandling } from './plugins/errors';
@@ -68,6 +70,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAgentRoutes(app, database.db);
   registerSeoRoutes(app, config);
   registerGeoRoutes(app);
+  await registerQuoteRoutes(app, database.db, config);
+  registerProfileRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
   return app;

@@ -16,7 +16,8 @@ export const quoteValidationMessages = {
     useRequired: 'Choose the primary use',
     mileageRange: 'Annual mileage must be a whole number between 0 and 100,000',
     vinInvalid: 'VIN must be 17 characters (no I, O or Q) with a valid check digit',
-    currentPremiumRange: 'Current premium must be a whole number of dollars between 0 and 50,000 a year',
+    currentPremiumRange:
+      'Current premium must be a whole number of dollars between 0 and 50,000 a year',
     driverRequired: 'Add a driver',
     tooManyDrivers: 'At most 2 drivers',
     vehicleRequired: 'Add a vehicle',
@@ -45,7 +46,9 @@ export const quoteValidationMessages = {
     renewalDateInvalid: 'Renewal date must be a real date (YYYY-MM-DD)',
     quoteNotFound: 'Quote request not found',
     vehicleNotFound: 'Vehicle not found',
-    tooManyEstimates: 'Too many estimates from your network. Please wait {{count}} seconds and try again.',
+    tooManySavedVehicles: 'Vehicles: at most 10 on your profile. Delete one to add another.',
+    tooManyEstimates:
+      'Too many estimates from your network. Please wait {{count}} seconds and try again.',
   },
   es: {
     zipInvalid: 'El código postal debe ser un código postal de EE. UU. de 5 dígitos',
@@ -59,7 +62,8 @@ export const quoteValidationMessages = {
     useRequired: 'Elija el uso principal',
     mileageRange: 'El millaje anual debe ser un número entero entre 0 y 100,000',
     vinInvalid: 'El VIN debe tener 17 caracteres (sin I, O ni Q) y un dígito de control válido',
-    currentPremiumRange: 'La prima actual debe ser un número entero de dólares entre 0 y 50,000 al año',
+    currentPremiumRange:
+      'La prima actual debe ser un número entero de dólares entre 0 y 50,000 al año',
     driverRequired: 'Agregue un conductor',
     tooManyDrivers: 'Como máximo 2 conductores',
     vehicleRequired: 'Agregue un vehículo',
@@ -82,12 +86,15 @@ export const quoteValidationMessages = {
     healthRequired: 'Elija su salud',
     lifeTermAge: 'El plazo de 30 años se ofrece hasta los 50 años; elija un plazo más corto',
     quoteTypeRequired: 'type debe ser auto, home, renters o life',
-    phoneInvalid: 'El teléfono debe ser un número de teléfono (dígitos, espacios, +, -, paréntesis)',
+    phoneInvalid:
+      'El teléfono debe ser un número de teléfono (dígitos, espacios, +, -, paréntesis)',
     phoneRequiredForCalls: 'Agregue un número de teléfono para que lo contacten por teléfono',
     stateInvalid: 'Elija un estado de EE. UU.',
     renewalDateInvalid: 'La fecha de renovación debe ser una fecha real (AAAA-MM-DD)',
     quoteNotFound: 'Solicitud de cotización no encontrada',
     vehicleNotFound: 'Vehículo no encontrado',
-    tooManyEstimates: 'Demasiadas estimaciones desde su red. Espere {{count}} segundos e inténtelo de nuevo.',
+    tooManySavedVehicles: 'Vehículos: como máximo 10 en su perfil. Elimine uno para agregar otro.',
+    tooManyEstimates:
+      'Demasiadas estimaciones desde su red. Espere {{count}} segundos e inténtelo de nuevo.',
   },
 } as const;

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
 import { recordActivity } from '../modules/accounts/activity';
 import { hashPassword } from '../modules/auth/password-hashing';
+import { addVehicle } from '../modules/profiles/vehicles';
+import { createSavedQuote } from '../modules/quotes/saved-quotes';
 import type { Db } from './client';
 import { type UserRow, users } from './schema';
 
@@ -62,4 +65,56 @@ export function createAgent(db: Db, input: UserFactoryInput = {}) {
 /** Builds a valid consumer, for a test or for the demo seed alike. */
 export function createConsumer(db: Db, input: UserFactoryInput = {}) {
   return createUser(db, 'consumer', { company: 'none', ...input }, 'example.com');
+}
+
+/** The ISO birth date of someone exactly `years` old today (born on January 1). */
+export function birthDateForAge(years: number, today = new Date()): string {
+  return `${today.getUTCFullYear() - years}-01-01`;
+}
+
+/**
+ * The issue's example auto request: Austin TX, a 40-year-old with a clean record, a 2021 Camry
+ * for commuting, full coverage with a $500 deductible, good credit, no military service.
+ */
+export function sampleAutoQuoteInput(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'auto' as const,
+    zip: '78701',
+    drivers: [{ birthDate: birthDateForAge(40), record: 'clean' as const }],
+    vehicles: [
+      {
+        year: 2021,
+        make: 'Toyota',
+        model: 'Camry',
+        use: 'commute' as const,
+        annualMileage: 12000,
+      },
+    ],
+    coverage: 'full' as const,
+    deductible: 500,
+    credit: 'good' as const,
+    military: false,
+    ...overrides,
+  };
+}
+
+/** Saves a quote request (priced by the engine, as the API does) for a consumer. */
+export function createSavedQuoteFor(
+  db: Db,
+  userId: string,
+  input: unknown = sampleAutoQuoteInput(),
+): Promise<SavedQuote> {
+  return createSavedQuote(db, userId, quoteInputSchema.parse(input));
+}
+
+/** Adds a vehicle to a consumer's profile (a 2021 Toyota Camry unless told otherwise). */
+export function createVehicleFor(db: Db, userId: string, input: Partial<Vehicle> = {}) {
+  return addVehicle(db, userId, {
+    year: 2021,
+    make: 'Toyota',
+    model: 'Camry',
+    use: 'commute',
+    annualMileage: 12000,
+    ...input,
+  });
 }

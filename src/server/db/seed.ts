@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { createAgent, createConsumer } from './factories';
+import {
+  createAgent,
+  createConsumer,
+  createSavedQuoteFor,
+  sampleAutoQuoteInput,
+} from './factories';
 import { users } from './schema';
 
 /** The demo accounts written in the README. */
@@ -24,6 +29,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   await createAgent(db, { ...demoAccounts.agent, company: 'statefarm', companyVerified: true });
-  await createConsumer(db, { ...demoAccounts.consumer, company: 'geico' });
+  const consumer = await createConsumer(db, { ...demoAccounts.consumer, company: 'geico' });
+  // One saved auto request, so the demo profile shows the saved-quotes list at work.
+  await createSavedQuoteFor(db, consumer.id, sampleAutoQuoteInput({ currentInsurer: 'geico' }));
   return true;
 }

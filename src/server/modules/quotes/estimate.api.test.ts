@@ -1,0 +1,361 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  type EstimateResult,
+  estimateResultSchema,
+  quoteInputSchema,
+} from '../../../shared/contracts/quotes';
+import { estimateQuote } from '../../../shared/estimates';
+import { insurerIds } from '../../../shared/insurers';
+import { quoteValidationMessages } from '../../../shared/quote-validation-messages';
+import { birthDateForAge, sampleAutoQuoteInput } from '../../db/factories';
+import { rateLimitCounters, savedQuotes } from '../../db/schema';
+import { databaseKinds } from '../../test-support/test-app';
+import { setUpApiTest } from '../auth/api-test-client';
+
+const en = quoteValidationMessages.en;
+const es = quoteValidationMessages.es;
+const thisYear = new Date().getUTCFullYear();
+const estimatePath = '/api/quotes/estimate';
+
+const homeInput = {
+  type: 'home',
+  zip: '78701',
+  propertyType: 'house',
+  dwellingAmount: 300_000,
+  yearBuilt: 1995,
+  deductible: 1000,
+  claims: 0,
+  credit: 'good',
+};
+const rentersInput = {
+  type: 'renters',
+  zip: '78701',
+  propertyAmount: 30_000,
+  liability: 100_000,
+  deductible: 500,
+  credit: 'good',
+};
+const lifeInput = {
+  type: 'life',
+  zip: '78701',
+  birthDate: birthDateForAge(40),
+  sex: 'female',
+  amount: 500_000,
+  termYears: 20,
+  tobacco: false,
+  health: 'good',
+};
+
+/** The sample auto request with its first driver or vehicle changed. */
+const withDriver = (driver: Record<string, unknown>) =>
+  sampleAutoQuoteInput({
+    drivers: [{ ...sampleAutoQuoteInput().drivers[0], ...driver }],
+  });
+const withVehicle = (vehicle: Record<string, unknown>) =>
+  sampleAutoQuoteInput({
+    vehicles: [{ ...sampleAutoQuoteInput().vehicles[0], ...vehicle }],
+  });
+
+/** The engine's own answer for an input, without the computation time. */
+const engineAnswer = (input: unknown) => {
+  const { computedAt: _computedAt, ...rest } = estimateQuote(quoteInputSchema.parse(input));
+  return rest;
+};
+
+describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
+  // The bad-input cases below count against the limit too.
+  const api = setUpApiTest(kind, { ESTIMATE_RATE_LIMIT_PER_MINUTE: 1000 });
+
+  const estimate = (body: unknown, headers: Record<string, string> = {}) =>
+    api.client.json<EstimateResult & { message: string; issues: { path: string }[] }>(
+      'POST',
+      estimatePath,
+      { body, headers },
+    );
+
+  it('answers the engine estimates of the TX Camry request to a visitor: 8 carriers, no USAA', async () => {
+    const { status, body, response } = await estimate(sampleAutoQuoteInput());
+    expect(status).toBe(200);
+    expect(estimateResultSchema.safeParse(body).success).toBe(true);
+    const { computedAt, ...rest } = body;
+    expect(rest).toEqual(engineAnswer(sampleAutoQuoteInput()));
+    expect(Math.abs(Date.parse(computedAt) - Date.now())).toBeLessThan(60_000);
+    expect(body.type).toBe('auto');
+    expect(body.state).toBe('TX');
+    expect(body.basis).toBe('carriers');
+    const carriers = body.estimates.map((item) => item.carrier);
+    expect(carriers).toHaveLength(8);
+    expect(new Set(carriers).size).toBe(8);
+    expect(carriers).not.toContain('usaa');
+    for (const carrier of carriers) expect(insurerIds).toContain(carrier);
+    for (const item of body.estimates) {
+      expect(item.monthly).toBeGreaterThan(0);
+      expect(item.low).toBeLessThanOrEqual(item.monthly);
+      expect(item.high).toBeGreaterThanOrEqual(item.monthly);
+      expect(item.factors[0]?.name).toBe('base');
+    }
+    expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+  });
+
+  it('adds USAA as a ninth carrier after a yes to the military question', async () => {
+    const { status, body } = await estimate(sampleAutoQuoteInput({ military: true }));
+    expect(status).toBe(200);
+    const carriers = body.estimates.map((item) => item.carrier);
+    expect(carriers).toHaveLength(9);
+    expect(carriers).toContain('usaa');
+  });
+
+  it('prices home, renters and life requests', async () => {
+    for (const input of [homeInput, rentersInput, lifeInput]) {
+      const { status, body } = await estimate(input);
+      expect(status, input.type).toBe(200);
+      expect(body.type).toBe(input.type);
+      const { computedAt: _computedAt, ...rest } = body;
+      expect(rest).toEqual(engineAnswer(input));
+    }
+    const renters = (await estimate(rentersInput)).body;
+    expect(renters.basis).toBe('market');
+    expect(renters.estimates.map((item) => item.carrier)).toEqual(['market']);
+  });
+
+  it('never reads prices a client sends, and stores nothing', async () => {
+    const { status, body } = await estimate({
+      ...sampleAutoQuoteInput(),
+      estimates: [{ carrier: 'geico', monthly: 1 }],
+      yearlySavings: 99_999,
+    });
+    expect(status).toBe(200);
+    expect(body.estimates.every((item) => item.monthly > 1)).toBe(true);
+    expect(body.yearlySavings).toBeNull();
+    const db = api.testApp.database.db;
+    expect(await db.select({ count: count() }).from(savedQuotes)).toEqual([{ count: 0 }]);
+    expect(await db.select({ count: count() }).from(rateLimitCounters)).toEqual([{ count: 0 }]);
+  });
+
+  it('accepts a missing credit answer in California, where credit is not used', async () => {
+    const { status, body } = await estimate(
+      sampleAutoQuoteInput({ zip: '94105', credit: undefined }),
+    );
+    expect(status).toBe(200);
+    expect(body.state).toBe('CA');
+  });
+
+  it('accepts a valid VIN and a yearly savings line from a current premium', async () => {
+    const { status, body } = await estimate({
+      ...withVehicle({ vin: '1hgcm82633a004352' }),
+      currentPremium: 5000,
+    });
+    expect(status).toBe(200);
+    expect(body.yearlySavings).toBeGreaterThan(0);
+  });
+
+  const badInputs: Array<[string, unknown, string, string]> = [
+    [
+      'a ZIP that is not a US ZIP (00000)',
+      sampleAutoQuoteInput({ zip: '00000' }),
+      'zip',
+      en.zipInvalid,
+    ],
+    [
+      'a ZIP that is not digits (abcde)',
+      sampleAutoQuoteInput({ zip: 'abcde' }),
+      'zip',
+      en.zipInvalid,
+    ],
+    [
+      'a birth date in the future',
+      withDriver({ birthDate: `${thisYear + 1}-01-01` }),
+      'drivers.0.birthDate',
+      en.birthDateFuture,
+    ],
+    [
+      'a driver under 16',
+      withDriver({ birthDate: birthDateForAge(15) }),
+      'drivers.0.birthDate',
+      en.driverTooYoung,
+    ],
+    [
+      'a birth date that is no date',
+      withDriver({ birthDate: '1986-02-30' }),
+      'drivers.0.birthDate',
+      en.birthDateInvalid,
+    ],
+    [
+      'an unknown driving record',
+      withDriver({ record: 'perfect' }),
+      'drivers.0.record',
+      en.recordRequired,
+    ],
+    ['a vehicle year of 1949', withVehicle({ year: 1949 }), 'vehicles.0.year', en.vehicleYearRange],
+    [
+      'a vehicle year of next year + 2',
+      withVehicle({ year: thisYear + 2 }),
+      'vehicles.0.year',
+      en.vehicleYearRange,
+    ],
+    [
+      'a vehicle year as text',
+      withVehicle({ year: '2021' }),
+      'vehicles.0.year',
+      en.vehicleYearRange,
+    ],
+    [
+      'a negative mileage',
+      withVehicle({ annualMileage: -1 }),
+      'vehicles.0.annualMileage',
+      en.mileageRange,
+    ],
+    [
+      'an absurd mileage',
+      withVehicle({ annualMileage: 5_000_000 }),
+      'vehicles.0.annualMileage',
+      en.mileageRange,
+    ],
+    [
+      'an invalid VIN (check digit)',
+      withVehicle({ vin: '1HGCM82633A004353' }),
+      'vehicles.0.vin',
+      en.vinInvalid,
+    ],
+    [
+      'full coverage without a deductible',
+      sampleAutoQuoteInput({ deductible: undefined }),
+      'deductible',
+      en.deductibleRequired,
+    ],
+    [
+      'a deductible that is not offered',
+      sampleAutoQuoteInput({ deductible: 750 }),
+      'deductible',
+      en.deductibleRequired,
+    ],
+    [
+      'credit missing outside CA (TX)',
+      sampleAutoQuoteInput({ credit: undefined }),
+      'credit',
+      en.creditRequired,
+    ],
+    [
+      'no military answer',
+      sampleAutoQuoteInput({ military: undefined }),
+      'military',
+      en.militaryRequired,
+    ],
+    ['no driver', sampleAutoQuoteInput({ drivers: [] }), 'drivers', en.driverRequired],
+    [
+      'a negative current premium',
+      sampleAutoQuoteInput({ currentPremium: -100 }),
+      'currentPremium',
+      en.currentPremiumRange,
+    ],
+    ['an unknown type', { ...sampleAutoQuoteInput(), type: 'boat' }, 'type', en.quoteTypeRequired],
+    ['no type at all', { zip: '78701' }, 'type', en.quoteTypeRequired],
+    [
+      'a negative dwelling amount',
+      { ...homeInput, dwellingAmount: -1 },
+      'dwellingAmount',
+      en.dwellingRange,
+    ],
+    [
+      'an absurd dwelling amount',
+      { ...homeInput, dwellingAmount: 1e12 },
+      'dwellingAmount',
+      en.dwellingRange,
+    ],
+    [
+      'an unknown property type',
+      { ...homeInput, propertyType: 'castle' },
+      'propertyType',
+      en.propertyTypeRequired,
+    ],
+    ['negative claims', { ...homeInput, claims: -2 }, 'claims', en.claimsRange],
+    [
+      'a negative personal property amount',
+      { ...rentersInput, propertyAmount: -5000 },
+      'propertyAmount',
+      en.propertyRange,
+    ],
+    ['an absurd life amount', { ...lifeInput, amount: 1e12 }, 'amount', en.lifeAmountRange],
+    ['a fractional life amount', { ...lifeInput, amount: 500_000.5 }, 'amount', en.lifeAmountRange],
+    [
+      'a life term that is not offered',
+      { ...lifeInput, termYears: 15 },
+      'termYears',
+      en.termRequired,
+    ],
+    [
+      'a 30-year term at 60',
+      { ...lifeInput, birthDate: birthDateForAge(60), termYears: 30 },
+      'termYears',
+      en.lifeTermAge,
+    ],
+  ];
+
+  it.each(badInputs)('answers 400 naming the field for %s', async (_case, input, path, message) => {
+    const { status, body } = await estimate(input);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+    expect(body.issues.map((issue) => issue.path)).toContain(path);
+  });
+
+  it('answers in Spanish to a caller who prefers it', async () => {
+    const { status, body } = await estimate(sampleAutoQuoteInput({ zip: '00000' }), {
+      'Accept-Language': 'es-MX,es;q=0.9',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe(es.zipInvalid);
+  });
+
+  it('answers 400, never 500, to a missing or malformed body', async () => {
+    const missing = await api.client.json<{ message: string }>('POST', estimatePath);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(en.quoteTypeRequired);
+    const malformed = await api.client.json<{ message: string }>('POST', estimatePath, {
+      rawBody: '{"type":"auto",',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The request body is not valid JSON.');
+    const notAnObject = await estimate([1, 2, 3]);
+    expect(notAnObject.status).toBe(400);
+  });
+
+  it('refuses a cross-site request (origin check)', async () => {
+    const response = await api.client.call('POST', estimatePath, {
+      body: sampleAutoQuoteInput(),
+      bare: true,
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe.each(databaseKinds)('estimate rate limit on %s', (kind) => {
+  const api = setUpApiTest(kind, { ESTIMATE_RATE_LIMIT_PER_MINUTE: 3 });
+
+  it('answers 429 with Retry-After and a readable message past the limit per IP', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { status } = await api.client.json('POST', estimatePath, {
+        body: sampleAutoQuoteInput(),
+      });
+      expect(status).toBe(200);
+    }
+    const refused = await api.client.json<{ message: string }>('POST', estimatePath, {
+      body: sampleAutoQuoteInput(),
+    });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body.message).toBe(en.tooManyEstimates.replace('{{count}}', String(retryAfter)));
+    const spanish = await api.client.json<{ message: string }>('POST', estimatePath, {
+      body: sampleAutoQuoteInput(),
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(spanish.status).toBe(429);
+    expect(spanish.body.message).toMatch(
+      /^Demasiadas estimaciones desde su red\. Espere \d+ segundos/,
+    );
+    // The other routes are not limited by it.
+    expect((await api.client.call('GET', '/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { estimateResultSchema, quoteInputSchema } from '../../../shared/contracts/quotes';
+import { estimateQuote } from '../../../shared/estimates';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { requireRole } from '../../plugins/session';
+import {
+  createSavedQuote,
+  deleteSavedQuote,
+  getSavedQuote,
+  listSavedQuotes,
+  updateSavedQuote,
+} from './saved-quotes';
+
+const minuteMs = 60 * 1000;
+
+/** Consumers only, checked before the body is read: signed out 401, any other role 403. */
+const consumersOnly = async (request: FastifyRequest): Promise<void> => {
+  await requireRole(request, 'consumer');
+};
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * `POST /api/quotes/estimate` (anyone, stores nothing) and the consumer's saved quote requests.
+ *
+ * The estimate limit is counted in this process (@fastify/rate-limit's memory store), not in the
+ * database like the sign-in limits (decision 0008): the route stores nothing and must answer
+ * without a database round trip, and a limit per instance only lets an abuser of several
+ * instances price a few more anonymous estimates.
+ */
+export async function registerQuoteRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(
+        429,
+        'tooManyEstimates',
+        { 'Retry-After': String(seconds) },
+        { count: seconds },
+      );
+    },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/quotes/estimate',
+    {
+      config: {
+        rateLimit: { max: config.ESTIMATE_RATE_LIMIT_PER_MINUTE, timeWindow: minuteMs },
+      },
+      schema: { body: quoteInputSchema, response: { 200: estimateResultSchema } },
+    },
+    async (request) => estimateQuote(request.body),
+  );
+
+  const consumer = { onRequest: consumersOnly };
+
+  api.post(
+    '/api/quotes',
+    { ...consumer, schema: { body: quoteInputSchema } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'consumer');
+      return reply.status(201).send(await createSavedQuote(db, user.id, request.body));
+    },
+  );
+
+  api.get('/api/quotes', consumer, async (request, reply) => {
+    const user = await requireRole(request, 'consumer');
+    reply.header('Cache-Control', 'no-store');
+    return { quotes: await listSavedQuotes(db, user.id) };
+  });
+
+  api.get(
+    '/api/quotes/:id',
+    { ...consumer, schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'consumer');
+      reply.header('Cache-Control', 'no-store');
+      return getSavedQuote(db, user.id, request.params.id);
+    },
+  );
+
+  api.put(
+    '/api/quotes/:id',
+    { ...consumer, schema: { params: idParams, body: quoteInputSchema } },
+    async (request) => {
+      const user = await requireRole(request, 'consumer');
+      return updateSavedQuote(db, user.id, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    '/api/quotes/:id',
+    { ...consumer, schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'consumer');
+      await deleteSavedQuote(db, user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

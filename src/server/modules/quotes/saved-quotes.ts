@@ -1,0 +1,105 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { EstimateResult, QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
+import { estimateQuote } from '../../../shared/estimates';
+import type { Db } from '../../db/client';
+import { type SavedQuoteRow, savedQuotes } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { isUuid } from './ids';
+
+export const quoteNotFoundMessage = 'quoteNotFound';
+
+/** The cheapest monthly estimate of a result (0 for a result without estimates). */
+export function bestMonthlyOf(result: EstimateResult): number {
+  if (result.estimates.length === 0) return 0;
+  return Math.min(...result.estimates.map((estimate) => estimate.monthly));
+}
+
+/** The row as the API answers it: named fields only, so a new column never leaks. */
+export function toSavedQuote(row: SavedQuoteRow): SavedQuote {
+  return {
+    id: row.id,
+    type: row.type,
+    state: row.state,
+    zip: row.zip,
+    input: row.input,
+    result: row.result,
+    bestMonthly: bestMonthlyOf(row.result),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Prices the answers on the server: whatever prices a client sends are never read. */
+function price(input: QuoteInput, now: Date) {
+  const result = estimateQuote(input, now);
+  return {
+    type: input.type,
+    state: result.state,
+    zip: input.zip,
+    input,
+    result,
+    engineVersion: result.engineVersion,
+  };
+}
+
+export async function createSavedQuote(
+  db: Db,
+  userId: string,
+  input: QuoteInput,
+): Promise<SavedQuote> {
+  const now = new Date();
+  const [row] = await db
+    .insert(savedQuotes)
+    .values({ userId, ...price(input, now), createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('saved quote insert returned no row');
+  return toSavedQuote(row);
+}
+
+/** The caller's saved requests, newest first. */
+export async function listSavedQuotes(db: Db, userId: string): Promise<SavedQuote[]> {
+  const rows = await db
+    .select()
+    .from(savedQuotes)
+    .where(eq(savedQuotes.userId, userId))
+    .orderBy(desc(savedQuotes.createdAt), desc(savedQuotes.id));
+  return rows.map(toSavedQuote);
+}
+
+/** The owner is part of every WHERE clause: another consumer's request reads as missing. */
+const ownedBy = (userId: string, id: string) =>
+  and(eq(savedQuotes.id, id), eq(savedQuotes.userId, userId));
+
+export async function getSavedQuote(db: Db, userId: string, id: string): Promise<SavedQuote> {
+  if (!isUuid(id)) throw notFound(quoteNotFoundMessage);
+  const [row] = await db.select().from(savedQuotes).where(ownedBy(userId, id));
+  if (!row) throw notFound(quoteNotFoundMessage);
+  return toSavedQuote(row);
+}
+
+/** Replaces the answers and re-prices them with the current engine. */
+export async function updateSavedQuote(
+  db: Db,
+  userId: string,
+  id: string,
+  input: QuoteInput,
+): Promise<SavedQuote> {
+  if (!isUuid(id)) throw notFound(quoteNotFoundMessage);
+  const now = new Date();
+  const [row] = await db
+    .update(savedQuotes)
+    .set({ ...price(input, now), updatedAt: now })
+    .where(ownedBy(userId, id))
+    .returning();
+  if (!row) throw notFound(quoteNotFoundMessage);
+  return toSavedQuote(row);
+}
+
+export async function deleteSavedQuote(db: Db, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(quoteNotFoundMessage);
+  const [row] = await db
+    .delete(savedQuotes)
+    .where(ownedBy(userId, id))
+    .returning({ id: savedQuotes.id });
+  if (!row) throw notFound(quoteNotFoundMessage);
+}
