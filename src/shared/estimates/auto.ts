@@ -1,0 +1,188 @@
+import {
+  type AutoQuoteInput,
+  ageOn,
+  autoCreditBannedStates,
+  type CoverageSummary,
+  type Driver,
+  type Estimate,
+  type EstimateFactor,
+  type Vehicle,
+} from '../contracts/quotes';
+import { autoStateFacts } from '../states/auto-facts';
+import type { StateCode } from '../states/state-names';
+import {
+  byPrice,
+  carrierFactor,
+  factor,
+  interpolate,
+  multiply,
+  round3,
+  toEstimate,
+} from './common';
+import {
+  autoAgeCurve,
+  autoAgeSource,
+  autoCarrierSourceNames,
+  autoCarriers,
+  autoCoverageByState,
+  autoCoverageSource,
+  autoCredit,
+  autoCreditSource,
+  autoDeductible,
+  autoDeductibleSource,
+  autoLowMileage,
+  autoMileageSource,
+  autoRecord,
+  autoRecordSource,
+  autoSecondDriver,
+  autoSecondDriverSource,
+  autoVehicleSource,
+  autoVehicles,
+} from './tables';
+
+const coverageColumn = { state_minimum: 0, standard: 1, full: 2 } as const;
+const recordOrder = ['clean', 'ticket', 'accident', 'dui'] as const;
+
+/** The Bankrate vehicle class of a make and model, or `other` (1.00) when none matches. */
+export function vehicleClass(make: string, model: string): [string, number] {
+  const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const [m, mo] = [normal(make), normal(model)];
+  for (const [classMake, models, multiplier] of autoVehicles) {
+    if (m === classMake && models.some((prefix) => mo.startsWith(prefix))) {
+      return [`${classMake} ${models[0]}`, multiplier];
+    }
+  }
+  return ['other', 1];
+}
+
+/** The age factor of a driver on the curve (held at 1.05 beyond 75). */
+export const autoAgeFactor = (age: number): number => round3(interpolate(autoAgeCurve, age));
+
+function vehicleFactors(vehicle: Vehicle): EstimateFactor[] {
+  const [vehicleValue, vehicleMultiplier] = vehicleClass(vehicle.make, vehicle.model);
+  const lowMileage = vehicle.annualMileage < autoLowMileage.under;
+  return [
+    factor(
+      'vehicle',
+      vehicleValue,
+      vehicleMultiplier,
+      vehicleValue === 'other'
+        ? `No Bankrate class for ${vehicle.make} ${vehicle.model}: rated as the base car (2023 Toyota Camry)`
+        : autoVehicleSource,
+    ),
+    factor(
+      'mileage',
+      vehicle.annualMileage,
+      lowMileage ? autoLowMileage.multiplier : 1,
+      lowMileage ? autoMileageSource : 'At or above 7,500 miles a year: no low-mileage discount',
+    ),
+    factor(
+      'use',
+      vehicle.use,
+      1,
+      'No public multiplier found for commute, pleasure or business use: not rated',
+    ),
+  ];
+}
+
+/** The auto estimates: one per carrier of the data, USAA only for military families. */
+export function estimateAuto(
+  input: AutoQuoteInput,
+  state: StateCode,
+  today: string,
+): { estimates: Estimate[]; coverage: CoverageSummary } {
+  const facts = autoStateFacts[state];
+  const column = autoCoverageByState[state];
+  const level = input.coverage;
+  const coverageRatio = round3(column[coverageColumn[level]] / column[2]);
+
+  // The policy is rated on its riskiest driver's age and the worst record among its drivers.
+  const ages = input.drivers.map((driver: Driver) => ageOn(driver.birthDate, today));
+  const agedFactors = ages.map(autoAgeFactor);
+  const ratedAt = agedFactors.indexOf(Math.max(...agedFactors));
+  const worst = input.drivers
+    .map((driver) => driver.record)
+    .reduce((a, b) => (recordOrder.indexOf(b) > recordOrder.indexOf(a) ? b : a));
+
+  const creditBanned = (autoCreditBannedStates as readonly string[]).includes(state);
+  const credit = input.credit ?? 'good';
+
+  const common: EstimateFactor[] = [
+    factor(
+      'base',
+      state,
+      facts.averagePremium,
+      "State full-coverage average (Insure.com 2019, scaled to the spec's $912-$2,639 range; decision 0013)",
+    ),
+    factor(
+      'coverage',
+      level,
+      coverageRatio,
+      level === 'full'
+        ? 'Full coverage 100/300/100 with comprehensive and collision is the base'
+        : `${autoCoverageSource}: ${state} ${level === 'standard' ? '50/100/50' : 'state minimum'} $${column[coverageColumn[level]]} / full $${column[2]}`,
+    ),
+    factor('age', ages[ratedAt] as number, agedFactors[ratedAt] as number, autoAgeSource),
+    factor('record', worst, autoRecord[worst], autoRecordSource),
+  ];
+  if (input.drivers.length > 1) {
+    common.push(factor('drivers', input.drivers.length, autoSecondDriver, autoSecondDriverSource));
+  }
+  common.push(
+    creditBanned
+      ? factor(
+          'credit',
+          'not rated',
+          1,
+          `${state} bans credit-based insurance scores in auto rating`,
+        )
+      : factor('credit', input.credit ?? 'good (not given)', autoCredit[credit], autoCreditSource),
+  );
+  if (level === 'full') {
+    const deductible = input.deductible ?? 500;
+    common.push(
+      factor('deductible', deductible, autoDeductible[deductible] ?? 1, autoDeductibleSource),
+    );
+  }
+  const [first, second] = input.vehicles as [Vehicle, Vehicle | undefined];
+  const firstFactors = vehicleFactors(first);
+  common.push(...firstFactors);
+  if (second) {
+    const secondFactors = vehicleFactors(second);
+    const relative = multiply(secondFactors) / multiply(firstFactors);
+    common.push(
+      factor(
+        'vehicles',
+        `${second.year} ${second.make} ${second.model}`,
+        round3(1 + relative),
+        `Second car priced as its own (${secondFactors
+          .map((item) => `${item.name} ${item.multiplier}`)
+          .join(', ')}); multi-car discounts are not modelled (no sourced figure)`,
+      ),
+    );
+  }
+
+  const estimates = autoCarriers
+    .filter((entry) => entry.carrier !== 'usaa' || input.military)
+    .map((entry) => {
+      const [carrier, lowRatio, highRatio] = carrierFactor(
+        entry,
+        autoCarrierSourceNames,
+        'Median full-coverage index',
+      );
+      return toEstimate(entry.carrier, [...common, carrier], lowRatio, highRatio);
+    })
+    .sort(byPrice);
+
+  const minimum = `${facts.bodilyInjury ? facts.bodilyInjury.join('/') : '0/0'}/${facts.propertyDamage}`;
+  return {
+    estimates,
+    coverage: {
+      liability:
+        level === 'state_minimum' ? minimum : level === 'standard' ? '50/100/50' : '100/300/100',
+      comprehensiveAndCollision: level === 'full',
+      deductible: level === 'full' ? (input.deductible ?? 500) : null,
+      amount: null,
+    },
+  };
+}

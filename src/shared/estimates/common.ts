@@ -1,0 +1,89 @@
+import type { Estimate, EstimateCarrierId, EstimateFactor } from '../contracts/quotes';
+import type { CarrierIndex } from './tables';
+
+/** Multipliers are kept to 3 decimals, so that the breakdown shown multiplies out to the price. */
+export const round3 = (value: number): number => Math.round(value * 1000) / 1000;
+
+/** Linear interpolation over sorted `[x, y]` points, held flat beyond the first and last point. */
+export function interpolate(points: readonly (readonly [number, number])[], x: number): number {
+  const first = points[0] as readonly [number, number];
+  if (x <= first[0]) return first[1];
+  for (let at = 1; at < points.length; at++) {
+    const [x1, y1] = points[at] as readonly [number, number];
+    if (x <= x1) {
+      const [x0, y0] = points[at - 1] as readonly [number, number];
+      return y0 + ((x - x0) * (y1 - y0)) / (x1 - x0);
+    }
+  }
+  return (points[points.length - 1] as readonly [number, number])[1];
+}
+
+export const factor = (
+  name: string,
+  value: string | number,
+  multiplier: number,
+  source: string,
+): EstimateFactor => ({ name, value: String(value), multiplier, source });
+
+/** The yearly price the factors multiply out to (the first, `base`, is in dollars). */
+export const multiply = (factors: readonly EstimateFactor[]): number =>
+  factors.reduce((total, item) => total * item.multiplier, 1);
+
+/**
+ * An estimate from its factors. `lowRatio` and `highRatio` scale the price to the ends of its range
+ * (the lowest and highest source figure over the point figure); `floorYearly`, where given, is
+ * the lowest yearly price (and range end) allowed.
+ */
+export function toEstimate(
+  carrier: EstimateCarrierId,
+  factors: EstimateFactor[],
+  lowRatio: number,
+  highRatio: number,
+  floorYearly = 0,
+): Estimate {
+  const exact = multiply(factors);
+  if (exact < floorYearly) {
+    factors.push(
+      factor(
+        'minimum',
+        `$${floorYearly / 12}/mo`,
+        round3(floorYearly / exact),
+        'Spec: renters from $15 per month',
+      ),
+    );
+  }
+  const yearly = Math.max(floorYearly, exact);
+  const annual = Math.round(yearly);
+  const monthly = Math.round(annual / 12);
+  const end = (ratio: number) => Math.round(Math.max(floorYearly, exact * ratio) / 12);
+  return {
+    carrier,
+    monthly,
+    sixMonth: Math.round(annual / 2),
+    annual,
+    low: Math.min(monthly, end(lowRatio)),
+    high: Math.max(monthly, end(highRatio)),
+    factors,
+  };
+}
+
+/** The carrier factor and the range its sources give: `[factor, lowRatio, highRatio]`. */
+export function carrierFactor(
+  entry: CarrierIndex,
+  sourceNames: readonly string[],
+  rule: string,
+): [EstimateFactor, number, number] {
+  const figures = entry.sources.filter((value): value is number => value !== null);
+  const listed = entry.sources
+    .map((value, at) => (value === null ? null : `${sourceNames[at]} ${value.toFixed(2)}`))
+    .filter(Boolean)
+    .join(', ');
+  return [
+    factor('carrier', entry.carrier, entry.index, `${rule}: ${listed}`),
+    Math.min(...figures) / entry.index,
+    Math.max(...figures) / entry.index,
+  ];
+}
+
+export const byPrice = (a: Estimate, b: Estimate): number =>
+  a.monthly - b.monthly || a.annual - b.annual || (a.carrier < b.carrier ? -1 : 1);

@@ -1,0 +1,108 @@
+import {
+  type CoverageSummary,
+  type Estimate,
+  type EstimateFactor,
+  type HomeQuoteInput,
+  propertyCreditBannedStates,
+} from '../contracts/quotes';
+import { homeStateFacts } from '../states/home-facts';
+import type { StateCode } from '../states/state-names';
+import { byPrice, carrierFactor, factor, interpolate, round3, toEstimate } from './common';
+import {
+  homeCarrierSourceNames,
+  homeCarriers,
+  homeClaim,
+  homeClaimSource,
+  homeCredit,
+  homeCreditSource,
+  homeDeductible,
+  homeDeductibleSource,
+  homeDwellingFit,
+  homeDwellingSource,
+  homeYearBuilt,
+  homeYearBuiltSource,
+} from './tables';
+
+/** The home estimates: one per carrier with a home index (Bankrate), USAA only for military families. */
+export function estimateHome(
+  input: HomeQuoteInput,
+  state: StateCode,
+): { estimates: Estimate[]; coverage: CoverageSummary } {
+  const creditBanned = (propertyCreditBannedStates as readonly string[]).includes(state);
+  const claims = Math.min(input.claims, homeClaim.cap);
+  const dwelling = round3(
+    homeDwellingFit.intercept + (homeDwellingFit.perThousand * input.dwellingAmount) / 1000,
+  );
+  const common: EstimateFactor[] = [
+    factor(
+      'base',
+      state,
+      homeStateFacts[state].averagePremium,
+      "State HO-3 average (NAIC 2022, scaled to the spec's $850-$3,585 range; decision 0013), read as $300k dwelling, $1,000 deductible, 2017 build, good credit",
+    ),
+    factor('dwelling', input.dwellingAmount, dwelling, homeDwellingSource),
+    factor(
+      'propertyType',
+      input.propertyType,
+      1,
+      'No sourced multiplier per property type: priced on the dwelling amount given (decision 0022)',
+    ),
+    factor(
+      'deductible',
+      input.deductible,
+      homeDeductible[input.deductible] ?? 1,
+      input.deductible === 500
+        ? 'Declared: the $1,000-to-$1,500 step of Bankrate (Sep 2025) extended to $500'
+        : homeDeductibleSource,
+    ),
+    factor(
+      'yearBuilt',
+      input.yearBuilt,
+      round3(interpolate(homeYearBuilt, input.yearBuilt)),
+      `${homeYearBuiltSource}; interpolated, held flat before 1959 and after 2020`,
+    ),
+    factor(
+      'claims',
+      input.claims,
+      round3(homeClaim.perClaim ** claims),
+      input.claims === 0
+        ? 'No claims in the last 5 years'
+        : `${homeClaimSource}; compounded per claim, capped at ${homeClaim.cap} (declared)`,
+    ),
+    creditBanned
+      ? factor(
+          'credit',
+          'not rated',
+          1,
+          `${state} bans credit-based insurance scores in home rating`,
+        )
+      : factor(
+          'credit',
+          input.credit ?? 'good (not given)',
+          homeCredit[input.credit ?? 'good'],
+          homeCreditSource,
+        ),
+  ];
+
+  const estimates = homeCarriers
+    .filter((entry) => entry.carrier !== 'usaa' || input.military === true)
+    .map((entry) => {
+      const [carrier, lowRatio, highRatio] = carrierFactor(
+        entry,
+        homeCarrierSourceNames,
+        'Bankrate $300k index; range to NerdWallet',
+      );
+      return toEstimate(entry.carrier, [...common, carrier], lowRatio, highRatio);
+    })
+    .sort(byPrice);
+
+  return {
+    estimates,
+    coverage: {
+      liability: null,
+      comprehensiveAndCollision: false,
+      deductible: input.deductible,
+      amount: input.dwellingAmount,
+    },
+  };
+}
