@@ -170,7 +170,7 @@ export function estimateAuto(
         autoCarrierSourceNames,
         'Median full-coverage index',
       );
-      return toEstimate(entry.carrier, [...common, carrier], lowRatio, highRatio);
+      return toEstimate(entry.carrier, [...common, { ...carrier }], lowRatio, highRatio);
     })
     .sort(byPrice);
 

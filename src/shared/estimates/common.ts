@@ -67,22 +67,28 @@ export function toEstimate(
   };
 }
 
-/** The carrier factor and the range its sources give: `[factor, lowRatio, highRatio]`. */
+const carrierFactors = new WeakMap<CarrierIndex, [EstimateFactor, number, number]>();
+
+/** The carrier factor and the range its sources give: `[factor, lowRatio, highRatio]` (built once). */
 export function carrierFactor(
   entry: CarrierIndex,
   sourceNames: readonly string[],
   rule: string,
 ): [EstimateFactor, number, number] {
+  const known = carrierFactors.get(entry);
+  if (known) return known;
   const figures = entry.sources.filter((value): value is number => value !== null);
   const listed = entry.sources
     .map((value, at) => (value === null ? null : `${sourceNames[at]} ${value.toFixed(2)}`))
     .filter(Boolean)
     .join(', ');
-  return [
+  const built: [EstimateFactor, number, number] = [
     factor('carrier', entry.carrier, entry.index, `${rule}: ${listed}`),
     Math.min(...figures) / entry.index,
     Math.max(...figures) / entry.index,
   ];
+  carrierFactors.set(entry, built);
+  return built;
 }
 
 export const byPrice = (a: Estimate, b: Estimate): number =>

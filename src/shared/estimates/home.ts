@@ -92,7 +92,7 @@ export function estimateHome(
         homeCarrierSourceNames,
         'Bankrate $300k index; range to NerdWallet',
       );
-      return toEstimate(entry.carrier, [...common, carrier], lowRatio, highRatio);
+      return toEstimate(entry.carrier, [...common, { ...carrier }], lowRatio, highRatio);
     })
     .sort(byPrice);
 
