@@ -30,7 +30,10 @@ test('A consumer registers, uses the /home navigation, is refused at /agent and 
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('Casey Rivera')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText('GEICO')).toBeVisible();
+  // The insurer chosen at sign-up is the profile's insurance company.
+  await expect(
+    page.getByRole('combobox', { name: 'Insurance company' }).locator('option:checked'),
+  ).toHaveText('GEICO');
   await expectNoSeriousA11yViolations(page);
 
   // A signed-in consumer who opens the agent sign-in screen is sent to /home.

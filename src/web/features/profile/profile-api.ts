@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/profiles';
 import type { SavedQuote, SavedQuoteList, Vehicle } from '../../../shared/contracts/quotes';
 import { apiGet, apiPost, apiPut, apiRequest } from '../../lib/api-client';
+import { loadSession } from '../session/session-store';
 
 type VehicleList = z.infer<typeof vehicleListSchema>;
 
@@ -27,12 +28,18 @@ export function useProfile() {
   });
 }
 
-/** Saves the whole profile; the cache takes the stored answer. */
+/**
+ * Saves the whole profile; the cache takes the stored answer, and the session (name, e-mail and
+ * company live on the account) is read again.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdate) => apiPut<Profile>(profileEndpoints.profile, input),
-    onSuccess: (profile) => queryClient.setQueryData([profileEndpoints.profile], profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData([profileEndpoints.profile], profile);
+      void loadSession({ force: true });
+    },
   });
 }
 

@@ -46,7 +46,7 @@ export function RenewalBanner({
 function Recheck({ quote }: { quote: SavedQuote }) {
   const { t, i18n } = useTranslation('profile');
   const recheck = useRecheckQuote();
-  const line = t(`lines.${quote.type}`);
+  const line = t(`lineInSentence.${quote.type}`);
   const perMonth = (amount: number) => t('price.perMonth', { price: formatDollars(amount) });
   const fresh = recheck.data;
   const previous = recheck.variables;

@@ -56,7 +56,7 @@ export function SavedQuoteItem({ quote }: { quote: SavedQuote }) {
         </Link>
         <ConfirmDelete
           subject={subject}
-          question={t('quotes.confirmDelete', { line })}
+          question={t('quotes.confirmDelete', { line: t(`lineInSentence.${quote.type}`) })}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate(quote.id)}
         />
