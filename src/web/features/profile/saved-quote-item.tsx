@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
 import { quotePath, savedQuotePath } from '../../../shared/paths';
 import { ConfirmDelete, secondaryButtonClassName } from './confirm-delete';
+import { isEstimateOutOfDate } from './estimate-age';
 import { formatDate, formatDollars } from './format';
 import { useDeleteQuote } from './profile-api';
 
@@ -36,6 +37,9 @@ export function SavedQuoteItem({ quote }: { quote: SavedQuote }) {
           {t('quotes.savedOn', { date: saved })}
           {priced !== saved && ` · ${t('quotes.pricedOn', { date: priced })}`}
         </p>
+        {isEstimateOutOfDate(quote.result.computedAt) && (
+          <p className="text-sm font-medium text-amber-800">{t('quotes.outOfDate')}</p>
+        )}
         {remove.isError && (
           <p role="alert" className="text-sm text-red-700">
             {t('quotes.deleteFailed')}

@@ -13,10 +13,14 @@ describe('applyServerIssues', () => {
       { path: 'phone', message: 'Phone is bad' },
     ]);
     expect(applyServerIssues<Values>(error, fields, setError)).toBeNull();
-    expect(setError).toHaveBeenCalledWith('phone', {
-      type: serverErrorType,
-      message: 'Phone is bad',
-    });
+    expect(setError).toHaveBeenCalledWith(
+      'phone',
+      {
+        type: serverErrorType,
+        message: 'Phone is bad',
+      },
+      { shouldFocus: true },
+    );
   });
 
   it('answers the server message when an issue names no field of the form', () => {
@@ -32,10 +36,14 @@ describe('applyServerIssues', () => {
     const setError = vi.fn();
     const error = new ApiError('409: taken', 409, 'Email taken');
     expect(applyServerIssues<Values>(error, fields, setError, { 409: 'email' })).toBeNull();
-    expect(setError).toHaveBeenCalledWith('email', {
-      type: serverErrorType,
-      message: 'Email taken',
-    });
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      {
+        type: serverErrorType,
+        message: 'Email taken',
+      },
+      { shouldFocus: true },
+    );
   });
 
   it('answers the message of other failures', () => {

@@ -18,12 +18,20 @@ export function applyServerIssues<T extends FieldValues>(
   let placed = 0;
   for (const issue of error.issues) {
     if (!known.has(issue.path)) continue;
-    setError(issue.path as Path<T>, { type: serverErrorType, message: issue.message });
+    setError(
+      issue.path as Path<T>,
+      { type: serverErrorType, message: issue.message },
+      { shouldFocus: placed === 0 },
+    );
     placed += 1;
   }
   const statusField = statusFields[error.status];
   if (placed === 0 && statusField && error.serverMessage) {
-    setError(statusField, { type: serverErrorType, message: error.serverMessage });
+    setError(
+      statusField,
+      { type: serverErrorType, message: error.serverMessage },
+      { shouldFocus: true },
+    );
     placed += 1;
   }
   if (placed > 0 && placed === error.issues.length) return null;
