@@ -12,7 +12,7 @@ export function NewQuotePanel() {
   return (
     <Panel headingId={newQuoteHeadingId} heading={t('newQuote.heading')} className="mt-6">
       <p className="mt-1 text-sm text-slate-700">{t('newQuote.intro')}</p>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-4">
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {insuranceTypes.map((type) => (
           <li key={type}>
             <Link

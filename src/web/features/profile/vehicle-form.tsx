@@ -77,7 +77,7 @@ export function VehicleForm({ vehicle, onDone }: { vehicle?: SavedVehicle; onDon
           {...register('model')}
         />
         <SelectInput label={t('vehicles.use')} error={errorText(errors.use)} {...register('use')}>
-          <option value="">{t('form.choose')}</option>
+          <option value="">{t('vehicles.chooseUse')}</option>
           {vehicleUses.map((use) => (
             <option key={use} value={use}>
               {t(`vehicles.uses.${use}`)}
