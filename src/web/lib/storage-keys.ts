@@ -14,6 +14,11 @@ export const storageKeys = {
   logoutCompleted: `${prefix}logout_completed`,
   manualLogout: `${prefix}manual_logout`,
   criticalRequestBackup: `${prefix}critical_request_backup`,
+  /** The quote flow's answers, one draft per line, kept until the quotes are saved. */
+  quoteDraftAuto: `${prefix}quote_draft_auto`,
+  quoteDraftHome: `${prefix}quote_draft_home`,
+  quoteDraftRenters: `${prefix}quote_draft_renters`,
+  quoteDraftLife: `${prefix}quote_draft_life`,
 } as const;
 
 /** Theme-mode keys written by the older app (and common libraries); the theme is always light. */

@@ -8,17 +8,22 @@ import {
   consumerRegistrationInputSchema,
   type PublicUser,
 } from '../../../shared/contracts/auth';
-import { insurers } from '../../../shared/insurers';
+import { type ConsumerCompany, insurers } from '../../../shared/insurers';
 import { registerConsumer } from './auth-api';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { describedBy, FieldFrame, inputClassName } from './form-field';
 import { emptyRegistrationFields, RegistrationFields } from './registration-fields';
 
-/** Consumer sign-up with their current insurer (a listed carrier, none or other). */
+/**
+ * Consumer sign-up with their current insurer (a listed carrier, none or other); the quote flow
+ * passes the insurer its answers already name.
+ */
 export function ConsumerRegistrationForm({
   onRegistered,
+  defaultCompany,
 }: {
   onRegistered: (user: PublicUser) => void;
+  defaultCompany?: ConsumerCompany;
 }) {
   const { t } = useTranslation('auth');
   const companyId = useId();
@@ -30,7 +35,9 @@ export function ConsumerRegistrationForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof consumerRegistrationInputSchema>, unknown, ConsumerRegistrationInput>({
     resolver: zodResolver(consumerRegistrationInputSchema),
-    defaultValues: emptyRegistrationFields,
+    defaultValues: defaultCompany
+      ? { ...emptyRegistrationFields, company: defaultCompany }
+      : emptyRegistrationFields,
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
@@ -59,7 +66,7 @@ export function ConsumerRegistrationForm({
         >
           <select
             id={companyId}
-            defaultValue=""
+            defaultValue={defaultCompany ?? ''}
             aria-invalid={companyError ? true : undefined}
             aria-describedby={describedBy(companyId, true, companyError)}
             className={inputClassName}

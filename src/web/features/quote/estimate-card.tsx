@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Estimate, EstimateResult } from '../../../shared/contracts/quotes';
+import { FactorBreakdown } from './factor-breakdown';
+import { useFormatters } from './format';
+import { isOutOfDate } from './results-order';
+
+/** One carrier's estimate: the monthly price first, the periods, the range, what it covers. */
+export function EstimateCard({
+  estimate,
+  result,
+  name,
+}: {
+  estimate: Estimate;
+  result: EstimateResult;
+  name: string;
+}) {
+  const { t } = useTranslation('quote');
+  const { dollars, date } = useFormatters();
+  const headingId = useId();
+  const breakdownId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const { coverage } = result;
+
+  const rows: { label: string; value: string }[] = [
+    { label: t('results.sixMonths'), value: dollars(estimate.sixMonth) },
+    { label: t('results.perYear'), value: dollars(estimate.annual) },
+    {
+      label: t('results.range'),
+      value: t('results.rangeValue', { low: dollars(estimate.low), high: dollars(estimate.high) }),
+    },
+  ];
+  if (coverage.liability !== null) {
+    // Renters liability is one limit in thousands; auto limits are per person/accident/property.
+    const limits =
+      result.type === 'renters'
+        ? dollars(Number(coverage.liability) * 1000)
+        : t('results.liabilityLimits', { limits: coverage.liability });
+    rows.push({
+      label: t('results.liability'),
+      value: coverage.comprehensiveAndCollision
+        ? t('results.liabilityWithPhysical', { limits })
+        : limits,
+    });
+  }
+  if (coverage.amount !== null) {
+    rows.push({ label: t(`results.amount.${result.type}`), value: dollars(coverage.amount) });
+  }
+  if (result.type !== 'life') {
+    rows.push({
+      label: t('results.deductible'),
+      value:
+        coverage.deductible === null ? t('results.noDeductible') : dollars(coverage.deductible),
+    });
+  }
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold text-slate-900">
+          {name}
+        </h3>
+        <span className="rounded bg-blue-100 px-2 py-0.5 text-sm font-semibold text-blue-900">
+          {t('results.estimate')}
+        </span>
+      </div>
+      <p className="mt-2 text-3xl font-bold text-brand-navy">
+        {t('results.perMonth', { price: dollars(estimate.monthly) })}
+      </p>
+      {estimate.carrier === 'market' && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('results.marketItem', { type: t(`lines.${result.type}`) })}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-slate-700">{row.label}</dt>
+            <dd className="font-medium text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-700">
+        {t('results.itemNotice', { date: date(result.computedAt) })}
+        {isOutOfDate(result.computedAt) && (
+          <span className="ml-1 font-semibold text-red-800">{t('results.outOfDate')}</span>
+        )}
+      </p>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={breakdownId}
+        aria-describedby={headingId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="mt-3 self-start rounded-md border border-brand-navy px-3 py-1.5 text-sm font-semibold text-brand-navy hover:bg-blue-50"
+      >
+        {t('results.why')}
+      </button>
+      <div id={breakdownId} hidden={!isOpen}>
+        {isOpen && <FactorBreakdown estimate={estimate} name={name} />}
+      </div>
+    </li>
+  );
+}

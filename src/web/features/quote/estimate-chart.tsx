@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Estimate, EstimateCarrierId } from '../../../shared/contracts/quotes';
+import { useFormatters } from './format';
+
+/** Monthly estimates as horizontal bars (plain elements), with the same figures as a table. */
+export function EstimateChart({
+  estimates,
+  nameOf,
+}: {
+  estimates: readonly Estimate[];
+  nameOf: (carrier: EstimateCarrierId) => string;
+}) {
+  const { t } = useTranslation('quote');
+  const { dollars } = useFormatters();
+  const captionId = useId();
+  const tableId = useId();
+  const [isTableShown, setIsTableShown] = useState(false);
+  const highest = Math.max(...estimates.map((estimate) => estimate.monthly), 1);
+
+  return (
+    <figure aria-labelledby={captionId} className="mt-8">
+      <figcaption id={captionId} className="text-lg font-semibold text-slate-900">
+        {t('chart.caption')}
+      </figcaption>
+      <div aria-hidden="true" className="mt-3 flex flex-col gap-2">
+        {estimates.map((estimate) => (
+          <div key={estimate.carrier} className="grid grid-cols-[8rem_1fr] items-center gap-2">
+            <span className="truncate text-sm text-slate-800">{nameOf(estimate.carrier)}</span>
+            <div className="flex items-center gap-2">
+              <div
+                className="h-5 rounded-sm bg-brand-navy"
+                style={{ width: `${Math.max(2, (estimate.monthly / highest) * 80)}%` }}
+              />
+              <span className="text-sm font-medium text-slate-900">
+                {t('results.perMonth', { price: dollars(estimate.monthly) })}
+              </span>
+            </div>
+          </div>
+        ))}
+      </div>
+      <button
+        type="button"
+        aria-expanded={isTableShown}
+        aria-controls={tableId}
+        onClick={() => setIsTableShown((shown) => !shown)}
+        className="mt-3 text-sm font-semibold text-blue-800 underline"
+      >
+        {t(isTableShown ? 'chart.hideTable' : 'chart.showTable')}
+      </button>
+      <div id={tableId} className={isTableShown ? 'mt-2' : 'sr-only'}>
+        <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
+          <caption className="sr-only">{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-2">
+                {t('chart.carrier')}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t('chart.monthly')}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t('chart.annual')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('chart.range')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimates.map((estimate) => (
+              <tr key={estimate.carrier} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-2 font-medium">
+                  {nameOf(estimate.carrier)}
+                </th>
+                <td className="py-1 pr-2">{dollars(estimate.monthly)}</td>
+                <td className="py-1 pr-2">{dollars(estimate.annual)}</td>
+                <td className="py-1">
+                  {t('results.rangeValue', {
+                    low: dollars(estimate.low),
+                    high: dollars(estimate.high),
+                  })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

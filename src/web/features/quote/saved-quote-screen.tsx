@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { SavedQuote } from '../../../shared/contracts/quotes';
+import { paths, quotePath } from '../../../shared/paths';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../session/use-session';
+import { useFormatters } from './format';
+import { fetchSavedQuote, updateSavedQuote } from './quote-api';
+import { writeQuoteDraft } from './quote-draft';
+import { quoteValuesFromInput } from './quote-form-values';
+import { QuoteResults } from './quote-results';
+import { requestFailureText } from './save-quotes';
+
+const consumerLoginPath = `${paths.consumerAuth}?tab=login`;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; quote: SavedQuote }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
+
+/** `/profile/quotes/:id`: a saved request with its stored estimates, re-check and edit. */
+export function SavedQuoteScreen({ id }: { id: string }) {
+  const { t } = useTranslation(['quote', 'common']);
+  const { user, isLoading, isConsumer } = useSession();
+  if (isLoading) return <Spinner label={t('common:loading')} />;
+  if (!user) return <Navigate to={consumerLoginPath} replace />;
+  if (!isConsumer) return <Navigate to={paths.agentDashboard} replace />;
+  return <SavedQuoteDetails key={id} id={id} />;
+}
+
+function SavedQuoteDetails({ id }: { id: string }) {
+  const { t } = useTranslation(['quote', 'common']);
+  const { date } = useFormatters();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [isRechecking, setIsRechecking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSavedQuote(id, controller.signal).then(
+      (quote) => setLoad({ status: 'ready', quote }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) setLoad({ status: 'notFound' });
+        else setLoad({ status: 'failed', message: requestFailureText(error, t('saved.failed')) });
+      },
+    );
+    return () => controller.abort();
+  }, [id, t]);
+
+  if (load.status === 'loading') return <Spinner label={t('saved.loading')} />;
+  if (load.status === 'notFound' || load.status === 'failed') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-brand-navy">
+          {t(load.status === 'notFound' ? 'saved.notFoundHeading' : 'saved.failedHeading')}
+        </h1>
+        <p className="mt-3 text-slate-700">
+          {load.status === 'notFound' ? t('saved.notFoundBody') : load.message}
+        </p>
+        <Link
+          to={paths.profile}
+          className="btn-brand mt-6 inline-block rounded-md px-5 py-2 font-semibold"
+        >
+          {t('saved.backToProfile')}
+        </Link>
+      </div>
+    );
+  }
+
+  const { quote } = load;
+  const recheck = async () => {
+    setIsRechecking(true);
+    setNotice(null);
+    try {
+      const updated = await updateSavedQuote(quote.id, quote.input);
+      setLoad({ status: 'ready', quote: updated });
+      setNotice(t('saved.rechecked'));
+    } catch (error) {
+      setNotice(requestFailureText(error, t('saved.failed')));
+    } finally {
+      setIsRechecking(false);
+    }
+  };
+  const editAnswers = () => {
+    writeQuoteDraft(quote.type, {
+      values: quoteValuesFromInput(quote.input),
+      step: 0,
+      savedQuoteId: quote.id,
+    });
+    navigate(quotePath(quote.type));
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to={paths.profile} className="text-sm font-semibold text-blue-800 underline">
+        {t('saved.backToProfile')}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-brand-navy">
+        {t('saved.heading', { type: t(`quote:lines.${quote.type}`) })}
+      </h1>
+      <p className="mt-1 text-slate-700">
+        {t('saved.summary', { zip: quote.zip, state: quote.state, date: date(quote.createdAt) })}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={recheck}
+          disabled={isRechecking}
+          className="btn-brand rounded-md px-5 py-2.5 font-semibold"
+        >
+          {isRechecking ? t('saved.rechecking') : t('saved.recheck')}
+        </button>
+        <button
+          type="button"
+          onClick={editAnswers}
+          className="rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          {t('saved.edit')}
+        </button>
+      </div>
+      <p role="status" className="mt-3 text-slate-800">
+        {notice}
+      </p>
+      <div className="mt-4">
+        <QuoteResults result={quote.result} />
+      </div>
+    </div>
+  );
+}
