@@ -44,15 +44,18 @@ for (const path of ['/', '/consumer']) {
 
     const coverage = page.getByRole('region', { name: 'Coverage for every part of your life' });
     await expect(coverage.getByRole('listitem')).toHaveCount(4);
-    for (const type of [
-      'Auto Insurance',
-      'Home Insurance',
-      'Renters Insurance',
-      'Life Insurance',
+    for (const [type, key] of [
+      ['Auto Insurance', 'auto'],
+      ['Home Insurance', 'home'],
+      ['Renters Insurance', 'renters'],
+      ['Life Insurance', 'life'],
     ]) {
       await expect(
         coverage.getByRole('link', { name: `Learn More about ${type}` }),
       ).toHaveAttribute('href', '/auth');
+      await expect(
+        coverage.getByRole('link', { name: `Compare quotes for ${type}` }),
+      ).toHaveAttribute('href', `/quote/${key}`);
     }
     await expect(coverage.getByRole('listitem').first()).toContainText('Most Popular');
     await expect(coverage.getByText('Most Popular')).toHaveCount(1);

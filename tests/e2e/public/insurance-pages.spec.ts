@@ -1,8 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { readJsonLd, scrollUntilVisible } from './helpers';
 
-const signUp = '/consumer/auth?tab=register';
-
 test('the auto page shows vehicles, why compare, ten coverages, tips, the state panel, six FAQs and the closing call to action', async ({
   page,
 }) => {
@@ -27,12 +25,12 @@ test('the auto page shows vehicles, why compare, ten coverages, tips, the state 
   ]) {
     await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'href',
-      `${signUp}&type=auto&vehicle=${key}`,
+      `/quote/auto?vehicle=${key}`,
     );
   }
   await expect(page.getByRole('link', { name: 'Get Free Quotes' }).first()).toHaveAttribute(
     'href',
-    `${signUp}&type=auto`,
+    '/quote/auto',
   );
   await expect(page.getByRole('heading', { name: 'Why compare auto insurance?' })).toBeVisible();
 
@@ -65,7 +63,7 @@ test('the auto page shows vehicles, why compare, ten coverages, tips, the state 
   await expect(closing.getByRole('button', { name: 'Speak to our AI' })).toBeVisible();
   await expect(closing.getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
     'href',
-    `${signUp}&type=auto`,
+    '/quote/auto',
   );
   await expectNoSeriousA11yViolations(page);
 });
@@ -170,7 +168,7 @@ test('the home page shows its claim, benefits, property tiles, coverage explaine
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the quote widget carries the insurance type and state, or the ZIP, to consumer sign-up', async ({
+test('the quote widget carries the insurance type and state, or the ZIP, into the quote flow', async ({
   page,
 }) => {
   await page.goto('/insurance/home');
@@ -188,7 +186,7 @@ test('the quote widget carries the insurance type and state, or the ZIP, to cons
   await widget.getByRole('radio', { name: 'Auto' }).check();
   await widget.getByLabel('State').selectOption({ label: 'Texas' });
   await submit.click();
-  await expect(page).toHaveURL(/\/consumer\/auth\?tab=register&type=auto&state=TX$/);
+  await expect(page).toHaveURL(/\/quote\/auto\?state=TX$/);
 });
 
 test('the quote widget can start from a ZIP code alone', async ({ page }) => {
@@ -198,7 +196,8 @@ test('the quote widget can start from a ZIP code alone', async ({ page }) => {
   await scrollUntilVisible(page, submit);
   await widget.getByLabel('ZIP code').fill('73301');
   await submit.click();
-  await expect(page).toHaveURL(/\/consumer\/auth\?tab=register&type=home&zip=73301$/);
+  await expect(page).toHaveURL(/\/quote\/home\?zip=73301$/);
+  await expect(page.getByLabel('ZIP code')).toHaveValue('73301');
 });
 
 test('the life page shows four types, the 10-12x income rule, two FAQs and a lazy, sized image', async ({
@@ -248,7 +247,7 @@ test('the renters page shows four coverages, two FAQs and the $15/month claim', 
   ).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Get Free Quotes' }).first()).toHaveAttribute(
     'href',
-    `${signUp}&type=renters`,
+    '/quote/renters',
   );
   await expectNoSeriousA11yViolations(page);
 });

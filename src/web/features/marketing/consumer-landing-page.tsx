@@ -7,6 +7,7 @@ import { getPublicConfig } from '../../lib/public-config';
 import { buildLocalBusiness, buildServices } from '../seo/business-blocks';
 import { usePageSeo } from '../seo/use-page-seo';
 import { ClaimList, IconCardGrid } from './card-grid';
+import { CtaLink } from './cta-link';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { keyedTexts } from './keyed';
@@ -182,9 +183,19 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
                 <Icon name={coverageIcons[card.key]} className="text-brand-navy" size={32} />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{card.body}</p>
+                <CtaLink
+                  details={{ type: card.key }}
+                  className="btn-brand mt-4 inline-block rounded-md px-4 py-2 text-center font-semibold"
+                >
+                  {t('landing:coverage.compareQuotes')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('landing:coverage.compareQuotesFor', { type: card.title })}
+                  </span>
+                </CtaLink>
                 <Link
                   to={paths.authRedirect}
-                  className="mt-4 inline-block rounded-md border border-brand-navy px-4 py-2 text-center font-semibold text-brand-navy hover:bg-blue-50"
+                  className="mt-2 inline-block rounded-md border border-brand-navy px-4 py-2 text-center font-semibold text-brand-navy hover:bg-blue-50"
                 >
                   {t('landing:coverage.learnMore')}
                   <span className="sr-only">

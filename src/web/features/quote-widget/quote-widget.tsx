@@ -2,23 +2,24 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type InsuranceType, insuranceTypes } from '../../../shared/insurance-types';
-import { paths } from '../../../shared/paths';
+import { quotePath } from '../../../shared/paths';
 import { stateCodes, stateNames } from '../../../shared/states/state-names';
 
 export const quoteTypes = insuranceTypes;
 export type QuoteType = InsuranceType;
 
-/** Sign-up on the Register tab, carrying what the visitor chose (decision 0017). */
-export function quoteSignUpHref(input: { type: QuoteType; state?: string; zip?: string }): string {
-  const query = new URLSearchParams({ tab: 'register', type: input.type });
+/** The quote flow of the chosen type, carrying the state or ZIP code (decision 0017). */
+export function quoteFlowHref(input: { type: QuoteType; state?: string; zip?: string }): string {
+  const query = new URLSearchParams();
   if (input.state) query.set('state', input.state);
   if (input.zip) query.set('zip', input.zip);
-  return `${paths.consumerAuth}?${query.toString()}`;
+  const search = query.toString();
+  return search ? `${quotePath(input.type)}?${search}` : quotePath(input.type);
 }
 
 type FormError = 'locationRequired' | 'zipInvalid';
 
-/** Starts a quote: insurance type, then state or ZIP, then consumer sign-up carrying them. */
+/** Starts a quote: insurance type, then state or ZIP, then the quote flow carrying them. */
 export function QuoteWidget({ defaultType = 'home' }: { defaultType?: QuoteType }) {
   const { t } = useTranslation(['quoteWidget', 'location']);
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export function QuoteWidget({ defaultType = 'home' }: { defaultType?: QuoteType 
     if (trimmedZip && !/^\d{5}$/.test(trimmedZip)) return setError('zipInvalid');
     if (!state && !trimmedZip) return setError('locationRequired');
     setError(null);
-    navigate(quoteSignUpHref({ type, state: state || undefined, zip: trimmedZip || undefined }));
+    navigate(quoteFlowHref({ type, state: state || undefined, zip: trimmedZip || undefined }));
   };
 
   const stateLabel = (code: (typeof stateCodes)[number]) =>
