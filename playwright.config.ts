@@ -48,6 +48,8 @@ export default defineConfig({
       WEB_DIST_DIR: webDistDir,
       // Many sign-ins from one address; the limit itself is tested at its default in the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // Parallel flows price from one address; the estimate limit is tested in the API tests.
+      ESTIMATE_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 });

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../accounts/activity';
@@ -13,13 +14,6 @@ import { hashPassword } from './password-hashing';
 export const duplicateEmailMessage = 'duplicateEmail';
 
 /** Postgres (and PGlite) report a unique violation with SQLSTATE 23505. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Refuses a taken e-mail before spending a hash on it. */
 async function assertEmailFree(db: Db, email: string): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -2,19 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/contracts/profiles';
 import { type ConsumerCompany, consumerCompanyChoices } from '../../../shared/insurers';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { consumerProfiles, users } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 
 export const duplicateEmailMessage = 'duplicateEmail';
 
 /** Postgres (and PGlite) report a unique violation with SQLSTATE 23505, possibly as a cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** `users.company` of a consumer, as a profile choice (anything else reads as unset). */
 function insuranceCompanyOf(company: string | null): ConsumerCompany | null {
   return (consumerCompanyChoices as readonly string[]).includes(company ?? '')
