@@ -111,7 +111,6 @@ export function QuoteFieldControl({ field }: { field: QuoteField }) {
                     onChange={() => control.onChange(option)}
                     onBlur={control.onBlur}
                     aria-invalid={invalid}
-                    className={field.kind === 'tiles' ? 'sr-only' : ''}
                   />
                   {optionLabel(field.labelKey, option)}
                 </label>
