@@ -8,9 +8,18 @@ test('A saved quote request is listed with its best price and date, opens, re-ru
   page,
 }) => {
   await registerFreshConsumer(page, 'Avery');
-  const saved = await saveQuoteOverApi(page);
   await page.goto('/profile');
   const list = page.getByRole('region', { name: 'Saved quote requests' });
+  await expect(list.getByText('No saved quote requests yet.')).toBeVisible();
+  // 'Get a new quote' opens a line's flow; a request saved meanwhile is listed on the way back.
+  await page
+    .getByRole('region', { name: 'Get a new quote' })
+    .getByRole('link', { name: 'Auto insurance' })
+    .click();
+  await expect(page).toHaveURL(/\/quote\/auto$/);
+  await expect(list).toHaveCount(0);
+  const saved = await saveQuoteOverApi(page);
+  await page.goBack();
   const item = list.getByRole('listitem').filter({ hasText: 'Auto insurance' });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('TX 78701');

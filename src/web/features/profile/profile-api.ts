@@ -21,10 +21,15 @@ export const profileEndpoints = {
 const vehiclePath = (id: string) => `${profileEndpoints.vehicles}/${encodeURIComponent(id)}`;
 const quotePath = (id: string) => `${profileEndpoints.quotes}/${encodeURIComponent(id)}`;
 
+/**
+ * Read afresh at every visit (the quote flow and other tabs change these rows): the profile is not
+ * kept once the screen is gone, since the form starts from its first answer.
+ */
 export function useProfile() {
   return useQuery({
     queryKey: [profileEndpoints.profile],
     queryFn: () => apiGet<Profile>(profileEndpoints.profile),
+    gcTime: 0,
   });
 }
 
@@ -47,6 +52,7 @@ export function useVehicles() {
   return useQuery({
     queryKey: [profileEndpoints.vehicles],
     queryFn: () => apiGet<VehicleList>(profileEndpoints.vehicles),
+    staleTime: 0,
     select: (list) => list.vehicles,
   });
 }
@@ -75,6 +81,7 @@ export function useSavedQuotes() {
   return useQuery({
     queryKey: [profileEndpoints.quotes],
     queryFn: () => apiGet<SavedQuoteList>(profileEndpoints.quotes),
+    staleTime: 0,
     select: (list) => list.quotes,
   });
 }
