@@ -61,7 +61,6 @@ function initialState(type: InsuranceType, params: URLSearchParams) {
     step: Math.min(draft?.step ?? 0, steps.length),
     savedQuoteId: draft?.savedQuoteId,
     intentState: intent?.state,
-    hasDraft: draft !== null,
   };
 }
 
@@ -90,7 +89,7 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
   const isResults = step >= steps.length;
   const values = watch();
 
-  useProfilePrefill(type, form, !initial.hasDraft);
+  useProfilePrefill(type, form);
 
   // Every answer is kept as it is typed.
   useEffect(() => {

@@ -10,14 +10,10 @@ import type { QuoteFormValues } from './quote-steps';
  * A signed-in consumer starting a new quote finds the answers their profile already holds: ZIP,
  * date of birth, current insurer and premium. Only empty answers are filled.
  */
-export function useProfilePrefill(
-  type: InsuranceType,
-  form: UseFormReturn<QuoteFormValues>,
-  isEnabled: boolean,
-) {
+export function useProfilePrefill(type: InsuranceType, form: UseFormReturn<QuoteFormValues>) {
   const { isConsumer } = useSession();
   useEffect(() => {
-    if (!isEnabled || !isConsumer) return;
+    if (!isConsumer) return;
     const controller = new AbortController();
     apiGet<Profile>('/api/profiles/me', { signal: controller.signal, retries: 0 }).then(
       (profile) => {
@@ -36,5 +32,5 @@ export function useProfilePrefill(
       () => undefined,
     );
     return () => controller.abort();
-  }, [type, form, isEnabled, isConsumer]);
+  }, [type, form, isConsumer]);
 }
