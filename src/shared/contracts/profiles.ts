@@ -48,7 +48,10 @@ export const profileInputSchema = z
     address: optionalText(200),
     city: optionalText(100),
     state: z.enum(stateCodes as [string, ...string[]], m('stateInvalid')).nullable(),
-    zip: optionalText(5).refine((value) => value === null || /^\d{5}$/.test(value), m('zipInvalid')),
+    zip: optionalText(5).refine(
+      (value) => value === null || /^\d{5}$/.test(value),
+      m('zipInvalid'),
+    ),
     birthDate: isoDateOrNull('birthDateInvalid').refine(
       (value) => value === null || value <= new Date().toISOString().slice(0, 10),
       m('birthDateFuture'),

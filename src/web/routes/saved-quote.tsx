@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { addQuoteValidationMessages } from '../features/quote/quote-validation-bundle';
 import { SavedQuoteScreen } from '../features/quote/saved-quote-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
+import { addQuoteValidationMessages } from '../lib/quote-validation-messages';
 import { usePageTitle } from '../lib/use-page-title';
 
 addQuoteValidationMessages();

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
+import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { NewQuotePanel } from './new-quote-panel';
@@ -13,7 +14,6 @@ import { useProfile, useSavedQuotes } from './profile-api';
 import { ProfileForm } from './profile-form';
 import { RenewalBanner } from './renewal-banner';
 import { SavedQuotesPanel } from './saved-quotes-panel';
-import { addQuoteValidationMessages } from './validation-bundle';
 import { VehiclesPanel } from './vehicles-panel';
 
 addQuoteValidationMessages();

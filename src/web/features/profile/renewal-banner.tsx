@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
-import { formatDate, formatDollars } from './format';
+import { useFormatters } from '../../lib/format';
 import { newQuoteHeadingId } from './new-quote-panel';
 import { useRecheckQuote } from './profile-api';
 import { localIsoDate, renewalDaysLeft } from './renewal';
@@ -44,10 +44,11 @@ export function RenewalBanner({
 }
 
 function Recheck({ quote }: { quote: SavedQuote }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const { dollars, date } = useFormatters();
   const recheck = useRecheckQuote();
   const line = t(`lineInSentence.${quote.type}`);
-  const perMonth = (amount: number) => t('price.perMonth', { price: formatDollars(amount) });
+  const perMonth = (amount: number) => t('price.perMonth', { price: dollars(amount) });
   const fresh = recheck.data;
   const previous = recheck.variables;
   return (
@@ -56,7 +57,7 @@ function Recheck({ quote }: { quote: SavedQuote }) {
         {t('renewal.recheckIntro', {
           line,
           price: perMonth(quote.bestMonthly),
-          date: formatDate(quote.result.computedAt, i18n.language),
+          date: date(quote.result.computedAt),
         })}
       </p>
       <button

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
 import { quotePath, savedQuotePath } from '../../../shared/paths';
+import { useFormatters } from '../../lib/format';
 import { ConfirmDelete, secondaryButtonClassName } from './confirm-delete';
 import { isEstimateOutOfDate } from './estimate-age';
-import { formatDate, formatDollars } from './format';
 import { useDeleteQuote } from './profile-api';
 
 /** The flow of the request's line, told to start from this request's answers (`?from=<id>`). */
@@ -14,11 +14,12 @@ export function rerunPath(quote: Pick<SavedQuote, 'id' | 'type'>): string {
 
 /** One saved request: line, where, best monthly price and dates; open, re-run or delete it. */
 export function SavedQuoteItem({ quote }: { quote: SavedQuote }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const { dollars, date } = useFormatters();
   const remove = useDeleteQuote();
   const line = t(`lines.${quote.type}`);
-  const saved = formatDate(quote.createdAt, i18n.language);
-  const priced = formatDate(quote.result.computedAt, i18n.language);
+  const saved = date(quote.createdAt);
+  const priced = date(quote.result.computedAt);
   const subject = t('quotes.subject', { line, date: saved });
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-4">
@@ -30,7 +31,7 @@ export function SavedQuoteItem({ quote }: { quote: SavedQuote }) {
         <p className="mt-1 text-slate-900">
           {t('quotes.bestPrice')}{' '}
           <span className="text-lg font-bold">
-            {t('price.perMonth', { price: formatDollars(quote.bestMonthly) })}
+            {t('price.perMonth', { price: dollars(quote.bestMonthly) })}
           </span>
         </p>
         <p className="text-sm text-slate-600">

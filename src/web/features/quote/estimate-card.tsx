@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Estimate, EstimateResult } from '../../../shared/contracts/quotes';
+import { useFormatters } from '../../lib/format';
 import { FactorBreakdown } from './factor-breakdown';
-import { useFormatters } from './format';
 import { isOutOfDate } from './results-order';
 
 /** One carrier's estimate: the monthly price first, the periods, the range, what it covers. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Estimate, EstimateCarrierId } from '../../../shared/contracts/quotes';
-import { useFormatters } from './format';
+import { useFormatters } from '../../lib/format';
 
 /** Monthly estimates as horizontal bars (plain elements), with the same figures as a table. */
 export function EstimateChart({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Estimate } from '../../../shared/contracts/quotes';
-import { useFormatters } from './format';
+import { useFormatters } from '../../lib/format';
 
 const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from './format';
+import { useFormatters } from '../../lib/format';
 import { parseWholeNumber } from './quote-form-values';
 import type { QuoteFormValues } from './quote-steps';
 

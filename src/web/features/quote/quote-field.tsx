@@ -3,7 +3,7 @@ import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { findInsurer } from '../../../shared/insurers';
 import { stateFromZip } from '../../../shared/zip-state';
-import { useFormatters } from './format';
+import { useFormatters } from '../../lib/format';
 import { parseWholeNumber } from './quote-form-values';
 import { getPath, type QuoteField, type QuoteFormValues } from './quote-steps';
 

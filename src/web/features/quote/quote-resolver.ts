@@ -7,9 +7,9 @@ import {
   rentersQuoteInputSchema,
 } from '../../../shared/contracts/quotes';
 import type { InsuranceType } from '../../../shared/insurance-types';
+import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { pruneQuoteValues } from './quote-form-values';
 import { allFields, getPath, isFieldShown, type QuoteFormValues } from './quote-steps';
-import { addQuoteValidationMessages } from './quote-validation-bundle';
 
 // The messages the contract names are needed from the first check on.
 addQuoteValidationMessages();

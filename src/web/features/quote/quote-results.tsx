@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateCarrierId, EstimateResult } from '../../../shared/contracts/quotes';
+import { useFormatters } from '../../lib/format';
 import { EstimateCard } from './estimate-card';
 import { EstimateChart } from './estimate-chart';
-import { useFormatters } from './format';
 import {
   carrierName,
   isOutOfDate,
