@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: `test-results/e2e-${port}`,
-  timeout: 30_000,
+  // Two cores run two browsers, the server and axe: a whole sign-up journey needs more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -6,7 +6,7 @@
 export const quoteValidationMessages = {
   en: {
     zipInvalid: 'ZIP code must be a 5-digit US ZIP code',
-    birthDateInvalid: 'Date of birth must be a real date (YYYY-MM-DD)',
+    birthDateInvalid: 'Enter a real date of birth',
     birthDateFuture: 'Date of birth cannot be in the future',
     driverTooYoung: 'Drivers must be at least 16 years old',
     recordRequired: 'Choose the driving record',
@@ -52,7 +52,7 @@ export const quoteValidationMessages = {
   },
   es: {
     zipInvalid: 'El código postal debe ser un código postal de EE. UU. de 5 dígitos',
-    birthDateInvalid: 'La fecha de nacimiento debe ser una fecha real (AAAA-MM-DD)',
+    birthDateInvalid: 'Ingrese una fecha de nacimiento real',
     birthDateFuture: 'La fecha de nacimiento no puede estar en el futuro',
     driverTooYoung: 'Los conductores deben tener al menos 16 años',
     recordRequired: 'Elija el historial de manejo',

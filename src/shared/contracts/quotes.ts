@@ -134,8 +134,14 @@ export const autoQuoteInputSchema = z
   .object({
     type: z.literal('auto'),
     zip,
-    drivers: z.array(driverSchema).min(1, m('driverRequired')).max(2, m('tooManyDrivers')),
-    vehicles: z.array(vehicleSchema).min(1, m('vehicleRequired')).max(2, m('tooManyVehicles')),
+    drivers: z
+      .array(driverSchema, m('driverRequired'))
+      .min(1, m('driverRequired'))
+      .max(2, m('tooManyDrivers')),
+    vehicles: z
+      .array(vehicleSchema, m('vehicleRequired'))
+      .min(1, m('vehicleRequired'))
+      .max(2, m('tooManyVehicles')),
     coverage: z.enum(coverageLevels, m('coverageRequired')),
     deductible: choice(autoDeductibles, 'deductibleRequired').optional(),
     credit: credit.optional(),

@@ -25,7 +25,7 @@ test('A saved quote request is listed with its best price and date, opens, re-ru
   await expect(item).toContainText('TX 78701');
   await expect(item).toContainText(`Best price ${dollarsPerMonth(saved.bestMonthly)}`);
   const savedOn = await page.evaluate(
-    (iso) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso)),
+    (iso) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)),
     saved.createdAt,
   );
   await expect(item).toContainText(`Saved ${savedOn}`);

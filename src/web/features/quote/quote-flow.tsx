@@ -215,7 +215,13 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
                   {t('quote:back')}
                 </button>
               )}
-              <button type="submit" className="btn-brand rounded-md px-5 py-2.5 font-semibold">
+              <button
+                type="submit"
+                className="btn-brand rounded-md px-5 py-2.5 font-semibold"
+                // Focus stays in the field until the click: otherwise the field's blur check shows
+                // its message, moves this button down, and the click lands beside it.
+                onMouseDown={(event) => event.preventDefault()}
+              >
                 {step === steps.length - 1 ? t('quote:seeQuotes') : t('quote:next')}
               </button>
             </div>
