@@ -117,6 +117,17 @@ async function visitorComparesAndSavesAutoQuotes(page: Page, texts: AutoTexts) {
     await expect(item.getByText(texts.estimate, { exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+
+  // The profile lists the saved request with its best (USAA's) monthly price.
+  await page.goto('/profile');
+  const saved = page
+    .getByRole('region', { name: texts.savedRequests })
+    .getByRole('listitem')
+    .filter({ hasText: texts.autoLine });
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('TX 78701');
+  const best = String(withUsaa[0]);
+  await expect(saved).toContainText(new RegExp(`${texts.bestPrice}\\s*\\$${best}/`));
 }
 
 test('A visitor compares auto estimates, sees USAA after the military question and saves them with a new account', async ({

@@ -43,6 +43,9 @@ export interface AutoTexts {
   confirmPassword: string;
   createAccount: string;
   recheck: string;
+  savedRequests: string;
+  autoLine: string;
+  bestPrice: string;
 }
 
 export const english: AutoTexts = {
@@ -84,6 +87,9 @@ export const english: AutoTexts = {
   confirmPassword: 'Confirm Password',
   createAccount: 'Create Account',
   recheck: 'Re-check prices',
+  savedRequests: 'Saved quote requests',
+  autoLine: 'Auto insurance',
+  bestPrice: 'Best price',
 };
 
 export const spanish: AutoTexts = {
@@ -125,6 +131,9 @@ export const spanish: AutoTexts = {
   confirmPassword: 'Confirmar contraseña',
   createAccount: 'Crear cuenta',
   recheck: 'Volver a revisar precios',
+  savedRequests: 'Solicitudes de cotización guardadas',
+  autoLine: 'Seguro de auto',
+  bestPrice: 'Mejor precio',
 };
 
 /** The eight carriers of the data without USAA. */
