@@ -96,31 +96,37 @@ const choice = <T extends readonly number[]>(values: T, key: ValidationMessageKe
     .number(m(key))
     .refine((value): value is T[number] => (values as readonly number[]).includes(value), m(key));
 
-export const driverSchema = z.object({
-  birthDate: birthDate(minDriverAge, 'driverTooYoung'),
-  record: z.enum(drivingRecords, m('recordRequired')),
-});
+export const driverSchema = z.object(
+  {
+    birthDate: birthDate(minDriverAge, 'driverTooYoung'),
+    record: z.enum(drivingRecords, m('recordRequired')),
+  },
+  m('driverRequired'),
+);
 export type Driver = z.infer<typeof driverSchema>;
 
 const maxVehicleYear = () => new Date().getUTCFullYear() + 1;
 
-export const vehicleSchema = z.object({
-  year: z
-    .number(m('vehicleYearRange'))
-    .int(m('vehicleYearRange'))
-    .min(minVehicleYear, m('vehicleYearRange'))
-    .refine((year) => year <= maxVehicleYear(), m('vehicleYearRange')),
-  make: z.string(m('makeRequired')).trim().min(1, m('makeRequired')).max(40, m('tooLong')),
-  model: z.string(m('modelRequired')).trim().min(1, m('modelRequired')).max(60, m('tooLong')),
-  use: z.enum(vehicleUses, m('useRequired')),
-  annualMileage: dollars(0, 100_000, 'mileageRange'),
-  vin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || isValidVin(value), m('vinInvalid'))
-    .optional(),
-});
+export const vehicleSchema = z.object(
+  {
+    year: z
+      .number(m('vehicleYearRange'))
+      .int(m('vehicleYearRange'))
+      .min(minVehicleYear, m('vehicleYearRange'))
+      .refine((year) => year <= maxVehicleYear(), m('vehicleYearRange')),
+    make: z.string(m('makeRequired')).trim().min(1, m('makeRequired')).max(40, m('tooLong')),
+    model: z.string(m('modelRequired')).trim().min(1, m('modelRequired')).max(60, m('tooLong')),
+    use: z.enum(vehicleUses, m('useRequired')),
+    annualMileage: dollars(0, 100_000, 'mileageRange'),
+    vin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || isValidVin(value), m('vinInvalid'))
+      .optional(),
+  },
+  m('vehicleRequired'),
+);
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** Optional answers every line may carry: the current insurer and premium feed the savings line. */

@@ -187,6 +187,18 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
       'drivers.0.record',
       en.recordRequired,
     ],
+    [
+      'a driver that is not an object',
+      { ...sampleAutoQuoteInput(), drivers: [1] },
+      'drivers.0',
+      en.driverRequired,
+    ],
+    [
+      'a vehicle that is not an object',
+      { ...sampleAutoQuoteInput(), vehicles: [null] },
+      'vehicles.0',
+      en.vehicleRequired,
+    ],
     ['a vehicle year of 1949', withVehicle({ year: 1949 }), 'vehicles.0.year', en.vehicleYearRange],
     [
       'a vehicle year of next year + 2',
