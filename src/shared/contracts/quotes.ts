@@ -28,30 +28,8 @@ import {
  */
 const m = (key: ValidationMessageKey) => ({ message: key });
 
-export type {
-  CoverageLevel,
-  CreditTier,
-  DrivingRecord,
-  LifeHealth,
-  PropertyType,
-  VehicleUse,
-} from './quote-options';
-export {
-  autoCreditBannedStates,
-  autoDeductibles,
-  coverageLevels,
-  creditTiers,
-  drivingRecords,
-  homeDeductibles,
-  lifeHealthClasses,
-  lifeTerms,
-  propertyCreditBannedStates,
-  propertyTypes,
-  rentersDeductibles,
-  rentersLiabilityLimits,
-  sexes,
-  vehicleUses,
-} from './quote-options';
+/** The answer lists, zod-free for the flow's first screen (quote-options.ts), are part of this contract. */
+export * from './quote-options';
 
 export const minVehicleYear = 1950;
 export const minDriverAge = 16;

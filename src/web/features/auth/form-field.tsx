@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 export const inputClassName =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-[var(--accent)] aria-invalid:border-red-600';
 
-/** Label, control, hint and the validation message (a `validation` namespace key), wired for screen readers. */
+/**
+ * Label, control, hint and the validation message, wired for screen readers. The message is a
+ * `validation` namespace key (`errorKey`) or text already worded for the reader (`error`).
+ */
 export function FieldFrame({
   id,
   label,
   hint,
   errorKey,
+  error,
   children,
   after,
 }: {
@@ -17,11 +21,13 @@ export function FieldFrame({
   label: string;
   hint?: ReactNode;
   errorKey?: string;
+  error?: string;
   children: ReactNode;
   /** Shown under the hint (the strength meter). */
   after?: ReactNode;
 }) {
   const { t } = useTranslation('validation');
+  const message = error ?? (errorKey ? t(errorKey) : undefined);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -34,9 +40,9 @@ export function FieldFrame({
         </p>
       )}
       {after}
-      {errorKey && (
+      {message && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {t(errorKey)}
+          {message}
         </p>
       )}
     </div>

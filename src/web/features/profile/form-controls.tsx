@@ -7,7 +7,7 @@ import {
 } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, inputClassName } from '../auth/form-field';
+import { describedBy, FieldFrame, inputClassName } from '../auth/form-field';
 
 /** The type of a field error the server reported: its message is already worded for the reader. */
 export const serverErrorType = 'server';
@@ -21,40 +21,6 @@ export function useErrorText() {
   };
 }
 
-/** Label, control, hint and message, wired for screen readers (the message is already worded). */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 type ControlProps = { label: string; hint?: ReactNode; error?: string };
 
 export const TextInput = forwardRef<
@@ -64,7 +30,7 @@ export const TextInput = forwardRef<
   const generatedId = useId();
   const id = givenId ?? generatedId;
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         ref={ref}
         id={id}
@@ -73,7 +39,7 @@ export const TextInput = forwardRef<
         className={inputClassName}
         {...inputProps}
       />
-    </Field>
+    </FieldFrame>
   );
 });
 
@@ -84,7 +50,7 @@ export const SelectInput = forwardRef<
   const generatedId = useId();
   const id = givenId ?? generatedId;
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         ref={ref}
         id={id}
@@ -95,7 +61,7 @@ export const SelectInput = forwardRef<
       >
         {children}
       </select>
-    </Field>
+    </FieldFrame>
   );
 });
 
