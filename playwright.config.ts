@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lion-e2e-'));
+/** The server writes e-mails here as .eml files; tests read them (tests/e2e/support/mail.ts). */
+export const e2eMailDir = path.join(tmpdir(), `lion-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,6 +49,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDistDir,
+      MAIL_DIR: e2eMailDir,
       // Many sign-ins from one address; the limit itself is tested at its default in the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Parallel flows price from one address; the estimate limit is tested in the API tests.

@@ -8,11 +8,13 @@ import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerGeoRoutes } from './modules/geo/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerLicenceRoutes } from './modules/licences/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerRateLimitCleanup } from './plugins/auth-rate-limit';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMail } from './plugins/mail';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -63,11 +65,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerOriginCheck(app, config);
   await registerSessions(app, { config, database });
   registerRateLimitCleanup(app, database.db);
+  registerMail(app, database.db, config);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db);
   registerAgentRoutes(app, database.db);
+  registerLicenceRoutes(app, database.db, config);
   registerSeoRoutes(app, config);
   registerGeoRoutes(app);
   await registerQuoteRoutes(app, database.db, config);

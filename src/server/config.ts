@@ -34,11 +34,31 @@ export const configSchema = z.object({
     .pipe(z.array(z.string().url()))
     .default([...defaultSocialProfiles]),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  /** SMTP server URL (smtp:// or smtps://, credentials inside); unset = .eml files in MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:/.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Where .eml files go without SMTP_URL; default `<DATA_DIR>/mail`. */
+  MAIL_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().email().default('no-reply@lioninsurance.example'),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** The origin links in e-mails and printed sign-in links point at. */
+export function publicOrigin(config: Config): string {
+  if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}
+
+export function mailDirectory(config: Config): string {
+  return config.MAIL_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/mail`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);

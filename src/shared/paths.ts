@@ -21,6 +21,11 @@ export const paths = {
   quoteLife: '/quote/life',
   savedQuote: '/profile/quotes/:id',
   debug: '/debug',
+  /** Opened from the confirmation e-mail; the token is in the fragment. */
+  confirmEmail: '/auth/confirm-email',
+  /** Opened from a printed one-time sign-in link (admin:create); the token is in the fragment. */
+  signInLink: '/auth/sign-in-link',
+  admin: '/admin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

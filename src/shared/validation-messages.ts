@@ -1,3 +1,4 @@
+import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 
 /**
@@ -72,10 +73,21 @@ export const baseValidationMessages = {
   },
 } as const;
 
-/** Every message: the base set plus the quote and profile forms' (loaded with their screens). */
+/**
+ * Every message: the base set plus the quote and profile forms' and the licence screens' (loaded
+ * with their screens).
+ */
 export const validationMessages = {
-  en: { ...baseValidationMessages.en, ...quoteValidationMessages.en },
-  es: { ...baseValidationMessages.es, ...quoteValidationMessages.es },
+  en: {
+    ...baseValidationMessages.en,
+    ...quoteValidationMessages.en,
+    ...licenceValidationMessages.en,
+  },
+  es: {
+    ...baseValidationMessages.es,
+    ...quoteValidationMessages.es,
+    ...licenceValidationMessages.es,
+  },
 } as const;
 
 export type ValidationMessageKey = keyof (typeof validationMessages)['en'];

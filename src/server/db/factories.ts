@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import {
+  type AgentLanguage,
+  type LicenceLine,
+  licenceInputSchema,
+  licenceLines,
+} from '../../shared/contracts/licences';
 import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
 import { recordActivity } from '../modules/accounts/activity';
 import { hashPassword } from '../modules/auth/password-hashing';
+import { saveAgentLicence } from '../modules/licences/licence-record';
+import { decideLicence } from '../modules/licences/review';
 import { addVehicle } from '../modules/profiles/vehicles';
 import { createSavedQuote } from '../modules/quotes/saved-quotes';
 import type { Db } from './client';
@@ -14,6 +22,8 @@ export interface UserFactoryInput {
   lastName?: string;
   company?: string | null;
   companyVerified?: boolean;
+  /** Confirmed by default, as if the person had followed the link. */
+  emailConfirmed?: boolean;
 }
 
 /** A password that satisfies both the consumer and the stricter agent rules. */
@@ -44,6 +54,7 @@ async function createUser(
       lastName,
       company: input.company === undefined ? null : input.company,
       companyVerified: input.companyVerified ?? false,
+      emailConfirmedAt: input.emailConfirmed === false ? null : new Date(),
     })
     .returning();
   if (!row) throw new Error('User insert returned no row');
@@ -60,6 +71,52 @@ export function createAgent(db: Db, input: UserFactoryInput = {}) {
     { company: 'statefarm', companyVerified: true, ...input },
     'statefarm.com',
   );
+}
+
+/** Builds an admin (signs in at the agent door, reviews licences). */
+export function createAdmin(db: Db, input: UserFactoryInput = {}) {
+  return createUser(
+    db,
+    'admin',
+    { firstName: 'Riley', lastName: 'Admin', company: null, ...input },
+    'lioninsurance.example',
+  );
+}
+
+/**
+ * Gives an agent a licence record reviewed by `reviewerId`: every state and line given, the
+ * service areas the whole of those states; verified unless told `pending`.
+ */
+export async function createLicenceFor(
+  db: Db,
+  agentId: string,
+  options: {
+    reviewerId?: string;
+    states?: readonly string[];
+    lines?: readonly LicenceLine[];
+    npn?: string;
+    languages?: AgentLanguage[];
+    status?: 'pending' | 'verified';
+  } = {},
+): Promise<void> {
+  const states = options.states ?? ['TX'];
+  const lines = options.lines ?? licenceLines;
+  const input = licenceInputSchema.parse({
+    npn: options.npn ?? '1234567',
+    licences: states.map((state) => ({ state, lines })),
+    serviceAreas: states.map((state) => ({ state, zipPrefixes: [] })),
+    languages: options.languages ?? ['en'],
+    bio: '',
+  });
+  await saveAgentLicence(db, agentId, input);
+  if ((options.status ?? 'verified') === 'verified') {
+    if (!options.reviewerId) throw new Error('a verified licence needs a reviewer');
+    await decideLicence(
+      db,
+      { agentId, reviewerId: options.reviewerId, portalUrl: 'http://localhost:3000/agent' },
+      { approved: true },
+    );
+  }
 }
 
 /** Builds a valid consumer, for a test or for the demo seed alike. */

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -26,7 +27,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** Insurer id (see src/shared/insurers.ts), 'none', 'other', or null. */
     company: text('company'),
+    /** True once the work e-mail is confirmed and its domain is the insurer's (issue 9). */
     companyVerified: boolean('company_verified').notNull().default(false),
+    /** When the person proved they read this address (the confirmation link). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The language of the e-mails we send them. */
+    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
     callsEnabled: boolean('calls_enabled').notNull().default(false),
     manualStatus: text('manual_status', { enum: ['available', 'busy', 'unavailable'] })
       .notNull()
@@ -180,8 +186,142 @@ export const savedQuotes = pgTable(
   ],
 );
 
+/**
+ * Single-use links mailed or printed to a person: e-mail confirmation and admin sign-in. The link
+ * carries `<id>.<secret>`; only the secret's SHA-256 is stored, compared in constant time.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm_email', 'sign_in'] }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('link_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+    index('link_tokens_expires_at_idx').on(table.expiresAt),
+    check('link_tokens_purpose_check', sql`${table.purpose} in ('confirm_email', 'sign_in')`),
+  ],
+);
+
+/**
+ * Every e-mail the product sends, written before it is sent (an outbox): a worker delivers due
+ * rows, retries failures with back-off and marks the ones it gives up on, so none is lost silently.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** An agent's licence record: one row per agent; states and lines in `agentLicenceLines`. */
+export const agentLicences = pgTable('agent_licences', {
+  agentId: uuid('agent_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** National Producer Number, digits only. */
+  npn: text('npn').notNull(),
+  languages: text('languages').array().notNull(),
+  bio: text('bio').notNull().default(''),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One licensed (state, line) of an agent with its own review: a change sends back to review only
+ * the pairs it adds (an NPN change sends back all of them). Leads route on verified rows.
+ */
+export const agentLicenceLines = pgTable(
+  'agent_licence_lines',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agentLicences.agentId, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    line: text('line', { enum: ['home', 'auto', 'renters', 'life'] }).notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agentId, table.state, table.line] }),
+    index('agent_licence_lines_route_idx').on(table.state, table.line, table.status),
+    index('agent_licence_lines_status_idx').on(table.status),
+    check(
+      'agent_licence_lines_status_check',
+      sql`${table.status} in ('pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+/** Where an agent serves: a licensed state, optionally narrowed to 3-digit ZIP prefixes. */
+export const agentServiceAreas = pgTable(
+  'agent_service_areas',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agentLicences.agentId, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    /** Empty: the whole state. */
+    zipPrefixes: text('zip_prefixes').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agentId, table.state] }),
+    index('agent_service_areas_state_idx').on(table.state),
+  ],
+);
+
+/** Every review decision, kept: who decided what about which pairs, when and why. */
+export const licenceDecisions = pgTable(
+  'licence_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    npn: text('npn').notNull(),
+    /** The (state, line) pairs this decision covered. */
+    lines: jsonb('lines').$type<Array<{ state: string; line: string }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('licence_decisions_agent_created_idx').on(table.agentId, table.createdAt),
+    check('licence_decisions_decision_check', sql`${table.decision} in ('approved', 'rejected')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ConsumerProfileRow = typeof consumerProfiles.$inferSelect;
 export type ConsumerVehicleRow = typeof consumerVehicles.$inferSelect;
 export type SavedQuoteRow = typeof savedQuotes.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

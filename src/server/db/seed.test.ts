@@ -6,6 +6,7 @@ import { demoAccounts } from './seed';
 describe('demo and factory accounts', () => {
   it('use passwords that pass the rules of their roles', () => {
     expect(unmetAgentPasswordRules(demoAccounts.agent.password)).toEqual([]);
+    expect(unmetAgentPasswordRules(demoAccounts.admin.password)).toEqual([]);
     expect(unmetAgentPasswordRules(factoryPassword)).toEqual([]);
     expect(demoAccounts.consumer.password.length).toBeGreaterThanOrEqual(8);
     expect(isCommonPassword(demoAccounts.consumer.password)).toBe(false);

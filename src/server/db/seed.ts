@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { licenceLines } from '../../shared/contracts/licences';
+import { stateCodes } from '../../shared/states/state-names';
 import {
+  createAdmin,
   createAgent,
+  createLicenceFor,
   createConsumer,
   createSavedQuoteFor,
   sampleAutoQuoteInput,
@@ -16,6 +20,12 @@ export const demoAccounts = {
     firstName: 'Dana',
     lastName: 'Reyes',
   },
+  admin: {
+    email: 'admin@lioninsurance.example',
+    password: 'Demo!Admin2026',
+    firstName: 'Morgan',
+    lastName: 'Hale',
+  },
   consumer: {
     email: 'consumer@example.com',
     password: 'DemoConsumer26',
@@ -28,7 +38,20 @@ export const demoAccounts = {
 export async function seedDemo(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
-  await createAgent(db, { ...demoAccounts.agent, company: 'statefarm', companyVerified: true });
+  const agent = await createAgent(db, {
+    ...demoAccounts.agent,
+    company: 'statefarm',
+    companyVerified: true,
+  });
+  const admin = await createAdmin(db, demoAccounts.admin);
+  // The demo agent can receive every request: verified for all lines in every state.
+  await createLicenceFor(db, agent.id, {
+    reviewerId: admin.id,
+    states: stateCodes,
+    lines: licenceLines,
+    npn: '8675309',
+    languages: ['en', 'es'],
+  });
   const consumer = await createConsumer(db, { ...demoAccounts.consumer, company: 'geico' });
   // One saved auto request, so the demo profile shows the saved-quotes list at work.
   await createSavedQuoteFor(db, consumer.id, sampleAutoQuoteInput({ currentInsurer: 'geico' }));

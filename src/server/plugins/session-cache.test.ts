@@ -10,6 +10,7 @@ const user: PublicUser = {
   role: 'agent',
   company: 'statefarm',
   companyVerified: true,
+  emailConfirmed: true,
   firstName: 'A',
   lastName: 'B',
 };

@@ -6,6 +6,7 @@ export const activityKinds = [
   'signed_in',
   'signed_out',
   'status_changed',
+  'email_confirmed',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -80,7 +80,9 @@ export const publicUserSchema = z.object({
   username: z.string(),
   role: z.enum(roles),
   company: z.string().nullable(),
+  /** The company is the insurer of the work e-mail's domain and that address is confirmed. */
   companyVerified: z.boolean(),
+  emailConfirmed: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
 });

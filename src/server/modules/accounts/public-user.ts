@@ -10,6 +10,7 @@ export const publicUserColumns = {
   role: users.role,
   company: users.company,
   companyVerified: users.companyVerified,
+  emailConfirmedAt: users.emailConfirmedAt,
   firstName: users.firstName,
   lastName: users.lastName,
 } as const;
@@ -21,6 +22,7 @@ export interface PublicUserRow {
   role: string;
   company: string | null;
   companyVerified: boolean;
+  emailConfirmedAt: Date | null;
   firstName: string;
   lastName: string;
 }
@@ -33,7 +35,8 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     username: row.username,
     role: normalizeRole(row.role) ?? 'consumer',
     company: row.company,
-    companyVerified: row.companyVerified,
+    companyVerified: row.companyVerified && row.emailConfirmedAt !== null,
+    emailConfirmed: row.emailConfirmedAt !== null,
     firstName: row.firstName,
     lastName: row.lastName,
   };

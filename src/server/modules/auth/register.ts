@@ -9,23 +9,29 @@ import { isUniqueViolation } from '../../db/errors';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../accounts/activity';
+import type { MailLocale } from '../../mail/templates';
+import { queueConfirmationMail } from './email-confirmation';
 import { hashPassword } from './password-hashing';
 
 export const duplicateEmailMessage = 'duplicateEmail';
 
-/** Postgres (and PGlite) report a unique violation with SQLSTATE 23505. */
 /** Refuses a taken e-mail before spending a hash on it. */
 async function assertEmailFree(db: Db, email: string): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken) throw conflict(duplicateEmailMessage);
 }
 
-async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+async function insertUser(
+  db: Db,
+  values: NewUserRow,
+  afterInsert?: (tx: Pick<Db, 'insert'>, row: UserRow) => Promise<void>,
+): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error('user insert returned no row');
       await recordActivity(tx, row.id, 'account_created');
+      await afterInsert?.(tx, row);
       return row;
     });
   } catch (error) {
@@ -36,26 +42,36 @@ async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 }
 
 /**
- * An agent's company comes from the work e-mail's domain when it is a known insurer's (verified);
- * otherwise from the form's hidden field (unverified), otherwise none.
+ * An agent's company comes from the work e-mail's domain when it is a known insurer's; otherwise
+ * from the form's hidden field, otherwise none. It is shown as verified only once the address is
+ * confirmed (see email-confirmation.ts).
  */
 export function agentCompany(email: string, submitted: string | undefined) {
   const detected = detectInsurerFromEmail(email);
-  if (detected) return { company: detected.id, companyVerified: true };
-  return { company: submitted || null, companyVerified: false };
+  return { company: detected?.id ?? (submitted || null), companyVerified: false };
 }
 
-export async function registerAgent(db: Db, input: AgentRegistrationInput): Promise<UserRow> {
+/** Registers an agent and, in the same transaction, queues the confirmation e-mail. */
+export async function registerAgent(
+  db: Db,
+  input: AgentRegistrationInput,
+  mail: { locale: MailLocale; origin: string },
+): Promise<UserRow> {
   await assertEmailFree(db, input.email);
-  return insertUser(db, {
-    email: input.email,
-    username: `${input.firstName} ${input.lastName}`,
-    passwordHash: await hashPassword(input.password),
-    role: 'agent',
-    firstName: input.firstName,
-    lastName: input.lastName,
-    ...agentCompany(input.email, input.company),
-  });
+  return insertUser(
+    db,
+    {
+      email: input.email,
+      username: `${input.firstName} ${input.lastName}`,
+      passwordHash: await hashPassword(input.password),
+      role: 'agent',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      locale: mail.locale,
+      ...agentCompany(input.email, input.company),
+    },
+    (tx, row) => queueConfirmationMail(tx, row, mail.locale, mail.origin),
+  );
 }
 
 export async function registerConsumer(db: Db, input: ConsumerRegistrationInput): Promise<UserRow> {

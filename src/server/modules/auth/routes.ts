@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionRefreshResponseSchema } from '../../../shared/contracts/agents';
@@ -9,21 +10,31 @@ import {
   messageResponseSchema,
   publicUserSchema,
 } from '../../../shared/contracts/auth';
-import type { Config } from '../../config';
+import {
+  emailConfirmationStatusSchema,
+  emailConfirmedResponseSchema,
+  linkTokenInputSchema,
+} from '../../../shared/contracts/licences';
+import { translateValidationMessage } from '../../../shared/validation-messages';
+import { type Config, publicOrigin } from '../../config';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { unauthorized } from '../../http-error';
 import { authIpRateLimit } from '../../plugins/auth-rate-limit';
+import { requestLanguage } from '../../plugins/errors';
 import {
   clearSessionCookie,
+  requireRole,
   requireSession,
   sessionCookieName,
   setSessionCookie,
 } from '../../plugins/session';
 import { recordActivity } from '../accounts/activity';
 import { toPublicUser } from '../accounts/public-user';
+import { confirmEmail, resendConfirmationMail } from './email-confirmation';
+import { consumeLinkToken } from './link-tokens';
 import { registerAgent, registerConsumer } from './register';
-import { type SignInDoor, signIn } from './sign-in';
+import { invalidCredentialsMessage, type SignInDoor, signIn } from './sign-in';
 
 export const loggedOutMessage = 'Logged out successfully';
 
@@ -47,6 +58,7 @@ async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply):
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const origin = publicOrigin(config);
   const rateLimited = { onRequest: authIpRateLimit(db, config) };
   const userReply = { response: { 200: publicUserSchema, 201: publicUserSchema } };
 
@@ -71,9 +83,49 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
     '/api/auth/register-agent',
     { ...rateLimited, schema: { body: agentRegistrationInputSchema, ...userReply } },
     async (request, reply) => {
-      const user = await registerAgent(db, request.body);
+      const locale = requestLanguage(request.headers['accept-language']);
+      const user = await registerAgent(db, request.body, { locale, origin });
+      app.mailOutbox.kick();
       // No session: the agent screen switches to its Login tab.
       return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  api.post(
+    '/api/agent/email-confirmation',
+    { schema: { response: { 202: emailConfirmationStatusSchema } } },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      const locale = requestLanguage(request.headers['accept-language']);
+      const { sentAt } = await resendConfirmationMail(db, agent.id, locale, origin);
+      app.mailOutbox.kick();
+      return reply.status(202).send({ emailConfirmed: false, lastSentAt: sentAt.toISOString() });
+    },
+  );
+
+  api.post(
+    '/api/auth/confirm-email',
+    { ...rateLimited, schema: { body: linkTokenInputSchema, response: { 200: emailConfirmedResponseSchema } } },
+    async (request) => {
+      const user = await confirmEmail(db, request.body.token);
+      // Sessions of this user show the confirmation (and the verified company) at once.
+      await app.sessions.userChanged(user.id);
+      await recordActivity(db, user.id, 'email_confirmed');
+      const language = requestLanguage(request.headers['accept-language']);
+      return { message: translateValidationMessage('emailConfirmed', language), email: user.email };
+    },
+  );
+
+  // A one-time sign-in link (printed by `npm run admin:create`): a session without a password.
+  api.post(
+    '/api/auth/sign-in-link',
+    { ...rateLimited, schema: { body: linkTokenInputSchema, ...userReply } },
+    async (request, reply) => {
+      const userId = await consumeLinkToken(db, request.body.token, 'sign_in');
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw unauthorized(invalidCredentialsMessage);
+      await startSession(db, request, reply, user);
+      return toPublicUser(user);
     },
   );
   api.post(

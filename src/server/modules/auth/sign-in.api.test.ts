@@ -24,6 +24,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
       role: 'agent',
       company: 'statefarm',
       companyVerified: true,
+      emailConfirmed: true,
       firstName: agent.firstName,
       lastName: agent.lastName,
     });

@@ -1,0 +1,153 @@
+import { brandName } from '../../shared/brand';
+import type { MailContent } from './outbox';
+
+/**
+ * The e-mails the product sends, in English and Spanish. Every user-supplied value goes through
+ * `escapeHtml` in the HTML part; the text part is plain text; subjects carry no user input.
+ */
+export type MailLocale = 'en' | 'es';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Paragraphs {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  link?: { label: string; url: string };
+  closing: string;
+}
+
+function render(to: string, content: Paragraphs): MailContent {
+  const textParts = [content.greeting, '', ...content.lines];
+  if (content.link) textParts.push('', `${content.link.label}: ${content.link.url}`);
+  textParts.push('', content.closing, brandName);
+  const htmlLines = content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const htmlLink = content.link
+    ? `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>\n<p>${escapeHtml(content.link.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; color: #0f172a">
+<p>${escapeHtml(content.greeting)}</p>
+${htmlLines}
+${htmlLink}
+<p>${escapeHtml(content.closing)}<br>${escapeHtml(brandName)}</p>
+</body></html>`;
+  return { to, subject: content.subject, text: textParts.join('\n'), html };
+}
+
+const confirmationTexts = {
+  en: {
+    subject: 'Confirm your work e-mail for Lion Insurance',
+    greeting: (name: string) => `Hello ${name},`,
+    lines: [
+      'Please confirm that this is your work e-mail address. Until you do, consumers cannot be matched with you and your company is not shown as verified.',
+      'The link works once and expires in 24 hours. If you did not register as an agent, ignore this e-mail.',
+    ],
+    link: 'Confirm my e-mail',
+    closing: 'Thank you,',
+  },
+  es: {
+    subject: 'Confirme su correo de trabajo en Lion Insurance',
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: [
+      'Confirme que esta es su dirección de correo de trabajo. Hasta que lo haga, no se le asignarán consumidores y su compañía no se mostrará como verificada.',
+      'El enlace funciona una sola vez y caduca en 24 horas. Si no se registró como agente, ignore este correo.',
+    ],
+    link: 'Confirmar mi correo',
+    closing: 'Gracias,',
+  },
+} as const;
+
+export function confirmationMail(
+  locale: MailLocale,
+  to: string,
+  firstName: string,
+  url: string,
+): MailContent {
+  const texts = confirmationTexts[locale];
+  return render(to, {
+    subject: texts.subject,
+    greeting: texts.greeting(firstName),
+    lines: [...texts.lines],
+    link: { label: texts.link, url },
+    closing: texts.closing,
+  });
+}
+
+const decisionTexts = {
+  en: {
+    approvedSubject: 'Your licence record is verified',
+    rejectedSubject: 'Your licence record needs changes',
+    greeting: (name: string) => `Hello ${name},`,
+    approved: (pairs: string) =>
+      `A reviewer verified your licence record for: ${pairs}. Consumers in your service areas can now be matched with you.`,
+    rejected: (pairs: string) => `A reviewer could not verify your licence record for: ${pairs}.`,
+    reason: (reason: string) => `The reviewer's reason: ${reason}`,
+    fix: 'Correct your record in the Settings tab of the agent portal and save it to send it back for review.',
+    link: 'Open the agent portal',
+    closing: 'Thank you,',
+  },
+  es: {
+    approvedSubject: 'Su registro de licencia está verificado',
+    rejectedSubject: 'Su registro de licencia necesita cambios',
+    greeting: (name: string) => `Hola ${name}:`,
+    approved: (pairs: string) =>
+      `Un revisor verificó su registro de licencia para: ${pairs}. Ya se le pueden asignar consumidores de sus zonas de servicio.`,
+    rejected: (pairs: string) =>
+      `Un revisor no pudo verificar su registro de licencia para: ${pairs}.`,
+    reason: (reason: string) => `Motivo del revisor: ${reason}`,
+    fix: 'Corrija su registro en la pestaña Configuración del portal de agentes y guárdelo para enviarlo de nuevo a revisión.',
+    link: 'Abrir el portal de agentes',
+    closing: 'Gracias,',
+  },
+} as const;
+
+const lineNames = {
+  en: { auto: 'auto', home: 'home', renters: 'renters', life: 'life' },
+  es: { auto: 'auto', home: 'hogar', renters: 'inquilinos', life: 'vida' },
+} as const;
+
+/** 'TX (auto, home); CA (life)' in the reader's language. */
+export function describePairs(
+  locale: MailLocale,
+  pairs: ReadonlyArray<{ state: string; line: string }>,
+): string {
+  const byState = new Map<string, string[]>();
+  for (const { state, line } of pairs) {
+    const name = lineNames[locale][line as keyof (typeof lineNames)['en']] ?? line;
+    byState.set(state, [...(byState.get(state) ?? []), name]);
+  }
+  return [...byState].map(([state, lines]) => `${state} (${lines.join(', ')})`).join('; ');
+}
+
+export function licenceDecisionMail(
+  locale: MailLocale,
+  to: string,
+  firstName: string,
+  decision: {
+    approved: boolean;
+    pairs: ReadonlyArray<{ state: string; line: string }>;
+    reason: string | null;
+  },
+  portalUrl: string,
+): MailContent {
+  const texts = decisionTexts[locale];
+  const pairs = describePairs(locale, decision.pairs);
+  const lines = decision.approved
+    ? [texts.approved(pairs)]
+    : [texts.rejected(pairs), texts.reason(decision.reason ?? ''), texts.fix];
+  return render(to, {
+    subject: decision.approved ? texts.approvedSubject : texts.rejectedSubject,
+    greeting: texts.greeting(firstName),
+    lines,
+    link: { label: texts.link, url: portalUrl },
+    closing: texts.closing,
+  });
+}

@@ -1,0 +1,75 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One message as the outbox holds it. */
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** 'smtp' or 'file', for logs. */
+  readonly kind: 'smtp' | 'file';
+  /** Resolves once the message is handed over (SMTP accepted it, or the file is written). */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface TransportOptions {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  /** Called with the first link of each message written to a file. */
+  onFileWritten?: (file: string, firstLink: string | undefined) => void;
+}
+
+/** No CR or LF may reach a header: a name or subject cannot add headers of its own. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+export function firstLink(text: string): string | undefined {
+  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
+}
+
+function toNodemailerMessage(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: headerSafe(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@lioninsurance.mail>`,
+  };
+}
+
+/** SMTP when a URL is configured; otherwise RFC 822 files `<time>-<id>.eml` in `mailDir`. */
+export function createMailTransport(options: TransportOptions): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transporter.sendMail(toNodemailerMessage(mail, options.from));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  // nodemailer builds the RFC 822 message (encoding, headers); we only write it down.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await builder.sendMail(toNodemailerMessage(mail, options.from));
+      await mkdir(options.mailDir, { recursive: true });
+      const file = path.join(options.mailDir, `${Date.now()}-${mail.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.onFileWritten?.(file, firstLink(mail.text));
+    },
+    close: () => builder.close(),
+  };
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { linkTokens } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+export type LinkPurpose = 'confirm_email' | 'sign_in';
+
+/** How long a link works: a day to confirm an e-mail, an hour to sign in. */
+export const linkLifetimeMs: Record<LinkPurpose, number> = {
+  confirm_email: 24 * 60 * 60 * 1000,
+  sign_in: 60 * 60 * 1000,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** 32 random bytes (256 bits) in base64url. */
+const secretPattern = /^[A-Za-z0-9_-]{43}$/;
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/**
+ * A new single-use link token `<row id>.<secret>`. The id finds the row; only the secret's
+ * SHA-256 is stored, so a copy of the table opens nothing.
+ */
+export async function createLinkToken(
+  db: Pick<Db, 'insert'>,
+  userId: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(linkTokens)
+    .values({
+      userId,
+      purpose,
+      secretHash: sha256(secret).toString('hex'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + linkLifetimeMs[purpose]),
+    })
+    .returning({ id: linkTokens.id });
+  if (!row) throw new Error('link token insert returned no row');
+  return `${row.id}.${secret}`;
+}
+
+const invalid = () => new HttpError(400, 'tokenInvalid');
+
+/**
+ * Uses a link token once: its user id, or a plain refusal (400 not valid, 410 used or expired).
+ * The secret is compared in constant time; marking it used is conditional, so two clicks at
+ * once cannot both succeed.
+ */
+export async function consumeLinkToken(
+  db: Pick<Db, 'select' | 'update'>,
+  token: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<string> {
+  const [id, secret, extra] = token.trim().split('.');
+  if (!id || !secret || extra !== undefined || !uuidPattern.test(id) || !secretPattern.test(secret)) {
+    throw invalid();
+  }
+  const [row] = await db
+    .select()
+    .from(linkTokens)
+    .where(and(eq(linkTokens.id, id), eq(linkTokens.purpose, purpose)))
+    .limit(1);
+  const presented = sha256(secret);
+  const stored = Buffer.from(row?.secretHash ?? '', 'hex');
+  // Compare even when no row matched, so both paths do the same work.
+  const isMatch =
+    stored.length === presented.length
+      ? timingSafeEqual(stored, presented)
+      : timingSafeEqual(presented, presented) && false;
+  if (!row || !isMatch) throw invalid();
+  if (row.usedAt) throw new HttpError(410, 'tokenUsed');
+  if (row.expiresAt <= now) throw new HttpError(410, 'tokenExpired');
+  const [used] = await db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(and(eq(linkTokens.id, row.id), isNull(linkTokens.usedAt)))
+    .returning({ userId: linkTokens.userId });
+  if (!used) throw new HttpError(410, 'tokenUsed');
+  return used.userId;
+}
