@@ -22,7 +22,9 @@ export async function createAdminWithLink(
   const address = z.email().parse(email.trim().toLowerCase());
   const [existing] = await database.db.select().from(users).where(eq(users.email, address));
   if (existing && existing.role !== 'admin') {
-    throw new Error(`${address} already belongs to a ${existing.role} account; use another e-mail.`);
+    throw new Error(
+      `${address} already belongs to an account with the role ${existing.role}; use another e-mail.`,
+    );
   }
   let userId = existing?.id;
   if (!userId) {
@@ -73,7 +75,13 @@ async function main(): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    console.error(error instanceof z.ZodError ? 'That is not a valid e-mail address.' : error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof z.ZodError
+        ? 'That is not a valid e-mail address.'
+        : error instanceof Error
+          ? error.message
+          : error,
+    );
     process.exit(1);
   });
 }

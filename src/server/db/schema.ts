@@ -32,7 +32,9 @@ export const users = pgTable(
     /** When the person proved they read this address (the confirmation link). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The language of the e-mails we send them. */
-    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     callsEnabled: boolean('calls_enabled').notNull().default(false),
     manualStatus: text('manual_status', { enum: ['available', 'busy', 'unavailable'] })
       .notNull()

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
 import { licenceLines } from '../../shared/contracts/licences';
 import { stateCodes } from '../../shared/states/state-names';
+import type { Db } from './client';
 import {
   createAdmin,
   createAgent,
-  createLicenceFor,
   createConsumer,
+  createLicenceFor,
   createSavedQuoteFor,
   sampleAutoQuoteInput,
 } from './factories';

@@ -158,7 +158,8 @@ export class MailOutbox {
         })
         .where(eq(mailOutbox.id, row.id));
       const detail = { mailId: row.id, attempts: row.attempts, err: error };
-      if (isGivingUp) this.log.error(detail, 'mail delivery failed for good; it stays in the outbox');
+      if (isGivingUp)
+        this.log.error(detail, 'mail delivery failed for good; it stays in the outbox');
       else this.log.warn(detail, 'mail delivery failed; it will be retried');
     }
   }

@@ -60,7 +60,11 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     };
   }
   // nodemailer builds the RFC 822 message (encoding, headers); we only write it down.
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'file',
     async send(mail) {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -54,6 +57,8 @@ export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
   database: Database;
+  /** Where this app writes its e-mails (unless SMTP_URL is set). */
+  mailDir: string;
   close(): Promise<void>;
 }
 
@@ -63,16 +68,23 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(kind);
-  const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: 10_000, ...overrides });
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'lion-test-mail-'));
+  const config = testConfig({
+    AUTH_RATE_LIMIT_PER_MINUTE: 10_000,
+    MAIL_DIR: mailDir,
+    ...overrides,
+  });
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     baseUrl: address,
     database,
+    mailDir,
     async close() {
       await app.close();
       await drop();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,7 +67,11 @@ export const serviceAreaSchema = z
   .superRefine((area, context) => {
     area.zipPrefixes.forEach((prefix, index) => {
       if (!isZipPrefixOfState(prefix, area.state)) {
-        context.addIssue({ code: 'custom', path: ['zipPrefixes', index], ...m('zipPrefixInvalid') });
+        context.addIssue({
+          code: 'custom',
+          path: ['zipPrefixes', index],
+          ...m('zipPrefixInvalid'),
+        });
       }
     });
   });
@@ -75,7 +79,10 @@ export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
 export const licenceInputSchema = z
   .object({
-    npn: z.string(m('npnInvalid')).trim().regex(/^\d{1,10}$/, m('npnInvalid')),
+    npn: z
+      .string(m('npnInvalid'))
+      .trim()
+      .regex(/^\d{1,10}$/, m('npnInvalid')),
     licences: z
       .array(licenceEntrySchema, m('licencesRequired'))
       .min(1, m('licencesRequired'))
@@ -94,16 +101,28 @@ export const licenceInputSchema = z
     const licensed = new Set<string>();
     input.licences.forEach((licence, index) => {
       if (licensed.has(licence.state)) {
-        context.addIssue({ code: 'custom', path: ['licences', index, 'state'], ...m('licenceStateDuplicate') });
+        context.addIssue({
+          code: 'custom',
+          path: ['licences', index, 'state'],
+          ...m('licenceStateDuplicate'),
+        });
       }
       licensed.add(licence.state);
     });
     const served = new Set<string>();
     input.serviceAreas.forEach((area, index) => {
       if (!licensed.has(area.state)) {
-        context.addIssue({ code: 'custom', path: ['serviceAreas', index, 'state'], ...m('serviceAreaNotLicensed') });
+        context.addIssue({
+          code: 'custom',
+          path: ['serviceAreas', index, 'state'],
+          ...m('serviceAreaNotLicensed'),
+        });
       } else if (served.has(area.state)) {
-        context.addIssue({ code: 'custom', path: ['serviceAreas', index, 'state'], ...m('serviceAreaDuplicate') });
+        context.addIssue({
+          code: 'custom',
+          path: ['serviceAreas', index, 'state'],
+          ...m('serviceAreaDuplicate'),
+        });
       }
       served.add(area.state);
     });
@@ -169,16 +188,14 @@ export const licenceQueueQuerySchema = z.object({
   status: z.enum(['pending', 'verified', 'rejected'], m('invalidValue')).default('pending'),
 });
 
-export const licenceReviewItemSchema = agentLicenceSchema
-  .omit({ missing: true })
-  .extend({
-    agentId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    company: z.string().nullable(),
-    submittedAt: z.string(),
-  });
+export const licenceReviewItemSchema = agentLicenceSchema.omit({ missing: true }).extend({
+  agentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  submittedAt: z.string(),
+});
 export type LicenceReviewItem = z.infer<typeof licenceReviewItemSchema>;
 
 export const licenceQueueSchema = z.object({ items: z.array(licenceReviewItemSchema) });

@@ -1,23 +1,36 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createConsumer } from '../../db/factories';
+import { createAdmin, createAgent, createConsumer } from '../../db/factories';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
-type Caller = 'signedOut' | 'consumer' | 'agent' | 'otherAgent';
-const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'otherAgent'];
+type Caller = 'signedOut' | 'consumer' | 'agent' | 'otherAgent' | 'admin';
+const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'otherAgent', 'admin'];
 
 interface Endpoint {
   method: 'GET' | 'PUT' | 'POST';
-  path: string;
+  /** A function when the path names another account's row. */
+  path: string | ((ids: Record<Caller, string>) => string);
   body?: unknown;
   expected: Record<Caller, number>;
 }
 
-const everyone = { signedOut: 200, consumer: 200, agent: 200, otherAgent: 200 };
-const signedIn = { signedOut: 401, consumer: 200, agent: 200, otherAgent: 200 };
-const agentsOnly = { signedOut: 401, consumer: 403, agent: 200, otherAgent: 200 };
+const everyone = { signedOut: 200, consumer: 200, agent: 200, otherAgent: 200, admin: 200 };
+const signedIn = { signedOut: 401, consumer: 200, agent: 200, otherAgent: 200, admin: 200 };
+const agentsOnly = { signedOut: 401, consumer: 403, agent: 200, otherAgent: 200, admin: 403 };
+const adminsOnly = { signedOut: 401, consumer: 403, agent: 403, otherAgent: 403, admin: 200 };
 
-/** Every endpoint of issue 3 that a session decides about (sign-in and registration have their own tests). */
+const licenceRecord = {
+  npn: '1234567',
+  licences: [{ state: 'TX', lines: ['auto'] }],
+  serviceAreas: [{ state: 'TX', zipPrefixes: [] }],
+  languages: ['en'],
+  bio: '',
+};
+
+/**
+ * Every endpoint that a session decides about (sign-in and registration have their own tests),
+ * in order: the agents' licence saves come before the admin's decisions on them.
+ */
 const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/user/role-check', expected: everyone },
   { method: 'GET', path: '/api/user', expected: signedIn },
@@ -36,6 +49,39 @@ const endpoints: Endpoint[] = [
     expected: agentsOnly,
   },
   { method: 'GET', path: '/api/agent/dashboard', expected: agentsOnly },
+  { method: 'GET', path: '/api/agent/licence', expected: agentsOnly },
+  { method: 'PUT', path: '/api/agent/licence', body: licenceRecord, expected: agentsOnly },
+  // Factory agents are confirmed already: 409 says so.
+  {
+    method: 'POST',
+    path: '/api/agent/email-confirmation',
+    expected: { ...agentsOnly, agent: 409, otherAgent: 409 },
+  },
+  { method: 'GET', path: '/api/admin/licences?status=pending', expected: adminsOnly },
+  {
+    method: 'POST',
+    path: (ids) => `/api/admin/licences/${ids.agent}/approve`,
+    expected: adminsOnly,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/admin/licences/${ids.otherAgent}/reject`,
+    body: { reason: 'NPN not found in the NIPR lookup' },
+    expected: adminsOnly,
+  },
+  // Link tokens need no session: a made-up one is refused the same for everyone.
+  {
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    body: { token: 'made-up' },
+    expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in-link',
+    body: { token: 'made-up' },
+    expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
+  },
   { method: 'POST', path: '/api/auth/refresh', expected: signedIn },
   // Logout last: it ends the caller's session.
   { method: 'POST', path: '/api/auth/logout', expected: everyone },
@@ -54,6 +100,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     accounts.consumer = await createConsumer(db);
     accounts.agent = await createAgent(db);
     accounts.otherAgent = await createAgent(db, { company: 'geico', email: undefined });
+    accounts.admin = await createAdmin(db);
   });
 
   for (const caller of callers) {
@@ -62,18 +109,22 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
       const cookie = account ? await signInAs(api.client, account) : undefined;
       cookies[caller] = cookie;
       const table: string[] = [];
+      const ids = Object.fromEntries(
+        callers.map((name) => [name, accounts[name]?.id ?? '']),
+      ) as Record<Caller, string>;
       for (const endpoint of endpoints) {
+        const path = typeof endpoint.path === 'function' ? endpoint.path(ids) : endpoint.path;
         const { status, body } = await api.client.json<{ message?: string }>(
           endpoint.method,
-          endpoint.path,
+          path,
           { cookie, body: endpoint.body },
         );
-        table.push(`${endpoint.method} ${endpoint.path} -> ${status}`);
-        expect(status, `${caller}: ${endpoint.method} ${endpoint.path}`).toBe(
-          endpoint.expected[caller],
-        );
+        table.push(`${endpoint.method} ${path} -> ${status}`);
+        expect(status, `${caller}: ${endpoint.method} ${path}`).toBe(endpoint.expected[caller]);
         if (status === 401) expect(body.message).toBe('You need to log in to access this page');
-        if (status === 403) expect(body.message).toBe('This area requires agent access.');
+        if (status === 403) {
+          expect(body.message).toMatch(/^This area requires (agent|admin) access\.$/);
+        }
       }
       expect(table).toHaveLength(endpoints.length);
     });

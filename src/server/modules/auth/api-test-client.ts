@@ -94,11 +94,15 @@ export interface ApiTest {
  */
 export function setUpApiTest(
   kind: 'pglite' | 'postgres',
-  overrides: Partial<Config> = {},
+  /** Configuration overrides; a function when they are known only once earlier hooks ran. */
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
 ): ApiTest {
   const api = {} as ApiTest;
   beforeAll(async () => {
-    api.testApp = await startTestApp(kind, overrides);
+    api.testApp = await startTestApp(
+      kind,
+      typeof overrides === 'function' ? overrides() : overrides,
+    );
     api.client = apiClient(api.testApp.baseUrl);
   });
   afterAll(() => api.testApp.close());

@@ -50,7 +50,12 @@ export async function resendConfirmationMail(
     const waitMs = latest ? latest.createdAt.getTime() + resendIntervalMs - now.getTime() : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError(429, 'resendTooSoon', { 'Retry-After': String(seconds) }, { count: seconds });
+      throw new HttpError(
+        429,
+        'resendTooSoon',
+        { 'Retry-After': String(seconds) },
+        { count: seconds },
+      );
     }
     await tx.update(users).set({ locale }).where(eq(users.id, userId));
     await queueConfirmationMail(tx, user, locale, origin);
@@ -81,4 +86,3 @@ export async function confirmEmail(db: Db, token: string): Promise<UserRow> {
     return user;
   });
 }
-

@@ -59,7 +59,13 @@ export async function consumeLinkToken(
   now = new Date(),
 ): Promise<string> {
   const [id, secret, extra] = token.trim().split('.');
-  if (!id || !secret || extra !== undefined || !uuidPattern.test(id) || !secretPattern.test(secret)) {
+  if (
+    !id ||
+    !secret ||
+    extra !== undefined ||
+    !uuidPattern.test(id) ||
+    !secretPattern.test(secret)
+  ) {
     throw invalid();
   }
   const [row] = await db

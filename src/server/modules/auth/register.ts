@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
-import { recordActivity } from '../accounts/activity';
 import type { MailLocale } from '../../mail/templates';
+import { recordActivity } from '../accounts/activity';
 import { queueConfirmationMail } from './email-confirmation';
 import { hashPassword } from './password-hashing';
 

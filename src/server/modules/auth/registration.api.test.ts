@@ -36,7 +36,7 @@ function consumerForm(overrides: Record<string, unknown> = {}) {
 describe.each(databaseKinds)('registration on %s', (kind) => {
   const api = setUpApiTest(kind);
 
-  it('registers an agent with a State Farm work e-mail: company detected and verified, no session', async () => {
+  it('registers an agent with a State Farm work e-mail: company detected, verified only once confirmed, no session', async () => {
     const form = agentForm({ email: 'Jordan.Lee@StateFarm.com' });
     const { status, body, response } = await api.client.json('POST', '/api/auth/register-agent', {
       body: form,
@@ -46,7 +46,8 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       email: 'jordan.lee@statefarm.com',
       role: 'agent',
       company: 'statefarm',
-      companyVerified: true,
+      companyVerified: false,
+      emailConfirmed: false,
       firstName: 'Jordan',
       lastName: 'Lee',
     });
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     const { body } = await api.client.json('POST', '/api/auth/register-agent', {
       body: agentForm({ email: uniqueEmail('claims.geico.com'), company: 'allstate' }),
     });
-    expect(body).toMatchObject({ company: 'geico', companyVerified: true });
+    expect(body).toMatchObject({ company: 'geico', companyVerified: false });
   });
 
   it('keeps the hidden company field unverified for another domain, or null without it', async () => {

@@ -105,7 +105,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
 
   api.post(
     '/api/auth/confirm-email',
-    { ...rateLimited, schema: { body: linkTokenInputSchema, response: { 200: emailConfirmedResponseSchema } } },
+    {
+      ...rateLimited,
+      schema: { body: linkTokenInputSchema, response: { 200: emailConfirmedResponseSchema } },
+    },
     async (request) => {
       const user = await confirmEmail(db, request.body.token);
       // Sessions of this user show the confirmation (and the verified company) at once.

@@ -68,7 +68,11 @@ export async function readLicence(db: Reader, agentId: string): Promise<LicenceV
   if (!user) throw notFound();
   const [record] = await db.select().from(agentLicences).where(eq(agentLicences.agentId, agentId));
   const review = await db
-    .select({ state: agentLicenceLines.state, line: agentLicenceLines.line, status: agentLicenceLines.status })
+    .select({
+      state: agentLicenceLines.state,
+      line: agentLicenceLines.line,
+      status: agentLicenceLines.status,
+    })
     .from(agentLicenceLines)
     .where(eq(agentLicenceLines.agentId, agentId))
     .orderBy(asc(agentLicenceLines.state), asc(agentLicenceLines.line));
@@ -143,7 +147,9 @@ export async function saveAgentLicence(
       .from(agentLicenceLines)
       .where(eq(agentLicenceLines.agentId, agentId));
     const wanted = new Set(
-      input.licences.flatMap((licence) => licence.lines.map((line) => pairKey(licence.state, line))),
+      input.licences.flatMap((licence) =>
+        licence.lines.map((line) => pairKey(licence.state, line)),
+      ),
     );
     for (const row of current) {
       const key = pairKey(row.state, row.line);
@@ -167,9 +173,15 @@ export async function saveAgentLicence(
 
     await tx.delete(agentServiceAreas).where(eq(agentServiceAreas.agentId, agentId));
     if (input.serviceAreas.length > 0) {
-      await tx.insert(agentServiceAreas).values(
-        input.serviceAreas.map((area) => ({ agentId, state: area.state, zipPrefixes: area.zipPrefixes })),
-      );
+      await tx
+        .insert(agentServiceAreas)
+        .values(
+          input.serviceAreas.map((area) => ({
+            agentId,
+            state: area.state,
+            zipPrefixes: area.zipPrefixes,
+          })),
+        );
     }
   });
   return getAgentLicence(db, agentId);
