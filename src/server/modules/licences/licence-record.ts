@@ -173,15 +173,13 @@ export async function saveAgentLicence(
 
     await tx.delete(agentServiceAreas).where(eq(agentServiceAreas.agentId, agentId));
     if (input.serviceAreas.length > 0) {
-      await tx
-        .insert(agentServiceAreas)
-        .values(
-          input.serviceAreas.map((area) => ({
-            agentId,
-            state: area.state,
-            zipPrefixes: area.zipPrefixes,
-          })),
-        );
+      await tx.insert(agentServiceAreas).values(
+        input.serviceAreas.map((area) => ({
+          agentId,
+          state: area.state,
+          zipPrefixes: area.zipPrefixes,
+        })),
+      );
     }
   });
   return getAgentLicence(db, agentId);
