@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerLiveChannel } from './live/routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerGeoRoutes } from './modules/geo/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { LeadJob } from './modules/leads/lead-job';
+import { registerLeadRoutes } from './modules/leads/routes';
 import { registerLicenceRoutes } from './modules/licences/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
@@ -19,6 +22,13 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Expires overdue leads and fills waiting requests; `kick()` after a change that matters. */
+    leadJob: LeadJob;
+  }
+}
 
 export interface AppContext {
   config: Config;
@@ -66,12 +76,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerSessions(app, { config, database });
   registerRateLimitCleanup(app, database.db);
   registerMail(app, database.db, config);
+  await registerLiveChannel(app, database, config);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db);
+  const leadJob = new LeadJob(database.db, config, app.log);
+  app.decorate('leadJob', leadJob);
+  app.addHook('onReady', async () => leadJob.start());
+  app.addHook('preClose', () => leadJob.stop());
   registerAgentRoutes(app, database.db);
   registerLicenceRoutes(app, database.db, config);
+  registerLeadRoutes(app, database.db, config, leadJob);
   registerSeoRoutes(app, config);
   registerGeoRoutes(app);
   await registerQuoteRoutes(app, database.db, config);

@@ -43,6 +43,10 @@ export const configSchema = z.object({
   /** Where .eml files go without SMTP_URL; default `<DATA_DIR>/mail`. */
   MAIL_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().email().default('no-reply@lioninsurance.example'),
+  /** An auto-matched agent has this long to accept or pass before the lead moves on. */
+  LEAD_RESPONSE_HOURS: z.coerce.number().positive().max(720).default(24),
+  /** How often the lead job looks for overdue leads and requests still waiting for agents. */
+  LEAD_JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,3 +1,4 @@
+import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 
@@ -82,11 +83,13 @@ export const validationMessages = {
     ...baseValidationMessages.en,
     ...quoteValidationMessages.en,
     ...licenceValidationMessages.en,
+    ...leadValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
     ...quoteValidationMessages.es,
     ...licenceValidationMessages.es,
+    ...leadValidationMessages.es,
   },
 } as const;
 

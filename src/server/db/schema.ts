@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -10,8 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SharedField } from '../../shared/contracts/leads';
 import type { EstimateResult, QuoteInput } from '../../shared/contracts/quotes';
 
 export const users = pgTable(
@@ -321,9 +324,172 @@ export const licenceDecisions = pgTable(
   ],
 );
 
+/**
+ * A consumer's consent to share one saved request: how agents are chosen, exactly what is shared
+ * (fixed when given) and the wording they read. One per request; leads carry each agent.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique()
+      .references(() => savedQuotes.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['auto', 'picked'] }).notNull(),
+    scope: jsonb('scope').$type<SharedField[]>().notNull(),
+    wording: text('wording').notNull(),
+    /** The consumer's language when they consented: matching prefers agents who speak it. */
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('consents_consumer_idx').on(table.consumerId),
+    index('consents_open_auto_idx').on(table.mode, table.withdrawnAt),
+  ],
+);
+
+/**
+ * One agent's access to one consented request. The agent can read the customer only while the
+ * lead is `pending` or `accepted`; `passed`, `expired` and `withdrawn` leads read as missing.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consentId: uuid('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => savedQuotes.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['auto', 'picked'] }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'passed', 'expired', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    passReason: text('pass_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Auto-matched leads pass to the next match when unanswered by then. */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** The agent's first answer (accept, pass or an offer): the reply-time figures. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('leads_quote_agent_idx').on(table.quoteId, table.agentId),
+    index('leads_agent_status_created_idx').on(table.agentId, table.status, table.createdAt),
+    index('leads_consumer_idx').on(table.consumerId, table.createdAt),
+    index('leads_due_idx').on(table.status, table.respondBy),
+    check(
+      'leads_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'passed', 'expired', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** An agent's custom quote for a lead. Money in cents. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => savedQuotes.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider'),
+    premiumCents: integer('premium_cents').notNull(),
+    period: text('period', { enum: ['monthly', 'six_month', 'annual'] }).notNull(),
+    coverages: jsonb('coverages').$type<Array<{ kind: string; limit: string }>>().notNull(),
+    deductible: integer('deductible').notNull(),
+    termMonths: integer('term_months').notNull(),
+    description: text('description').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', {
+      enum: ['sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn'],
+    })
+      .notNull()
+      .default('sent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('offers_agent_created_idx').on(table.agentId, table.createdAt),
+    index('offers_quote_idx').on(table.quoteId, table.createdAt),
+    index('offers_lead_idx').on(table.leadId),
+    check(
+      'offers_status_check',
+      sql`${table.status} in ('sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn')`,
+    ),
+    check('offers_premium_check', sql`${table.premiumCents} > 0`),
+  ],
+);
+
+/** The consumer's contact log: every agent action on their data, kept after access ends. */
+export const contactEvents = pgTable(
+  'contact_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').references(() => savedQuotes.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_events_consumer_created_idx').on(table.consumerId, table.createdAt)],
+);
+
+/**
+ * Live events, one row per recipient: the NOTIFY carries only the id, the receiving instance reads
+ * the row, and a reconnecting tab replays the rows it missed. Kept a day.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    leadId: uuid('lead_id'),
+    offerId: uuid('offer_id'),
+    quoteId: uuid('quote_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('live_events_user_id_idx').on(table.userId, table.id),
+    index('live_events_created_idx').on(table.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ConsumerProfileRow = typeof consumerProfiles.$inferSelect;
 export type ConsumerVehicleRow = typeof consumerVehicles.$inferSelect;
 export type SavedQuoteRow = typeof savedQuotes.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+export type LiveEventRow = typeof liveEvents.$inferSelect;

@@ -79,6 +79,8 @@ export class SessionInvalidation {
     private readonly database: Database,
     private readonly cache: SessionCache,
     private readonly onError: (error: unknown) => void = () => {},
+    /** Told of every ended session (logout, rotation), on every instance. */
+    private readonly onSessionEnded: (tokenHash: string) => void = () => {},
   ) {}
 
   async start(): Promise<void> {
@@ -144,8 +146,10 @@ export class SessionInvalidation {
 
   private receive(payload: string): void {
     const message = decodeSessionMessage(payload);
-    if (message?.kind === 'session') this.cache.invalidateSession(message.tokenHash);
-    else if (message?.kind === 'user') this.cache.invalidateUser(message.userId);
+    if (message?.kind === 'session') {
+      this.cache.invalidateSession(message.tokenHash);
+      this.onSessionEnded(message.tokenHash);
+    } else if (message?.kind === 'user') this.cache.invalidateUser(message.userId);
     else if (message?.kind === 'ping') {
       const [from, sentAt] = message.from.split('@');
       if (from === this.instanceId) {

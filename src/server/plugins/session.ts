@@ -38,11 +38,16 @@ export class SessionStore {
   private readonly invalidation: SessionInvalidation;
   private readonly findLive;
 
+  /** Called with the token hash of every session that ends, on every instance (live sockets). */
+  readonly endedListeners = new Set<(tokenHash: string) => void>();
+
   constructor(
     private readonly database: Database,
     onError: (error: unknown) => void,
   ) {
-    this.invalidation = new SessionInvalidation(database, this.cache, onError);
+    this.invalidation = new SessionInvalidation(database, this.cache, onError, (tokenHash) => {
+      for (const listener of this.endedListeners) listener(tokenHash);
+    });
     this.findLive = database.db
       .select({
         ...publicUserColumns,

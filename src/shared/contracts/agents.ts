@@ -1,14 +1,30 @@
 import { z } from 'zod';
+import { agentPerformanceSchema } from './leads';
 
-/** Kinds of recent-activity events recorded today; later issues add quote, lead, chat and call events. */
+/** Kinds of recent-activity events: account, lead, offer and consent events (chats and calls come later). */
 export const activityKinds = [
   'account_created',
   'signed_in',
   'signed_out',
   'status_changed',
   'email_confirmed',
+  'lead_received',
+  'lead_accepted',
+  'lead_passed',
+  'lead_expired',
+  'consent_withdrawn',
+  'offer_sent',
+  'offer_viewed',
+  'offer_accepted',
+  'offer_declined',
+  'offer_withdrawn',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
+
+/** The browser's `Date.getTimezoneOffset()`, so that "today" is the agent's own day. */
+export const dashboardQuerySchema = z.object({
+  tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+});
 
 export const agentDashboardSchema = z.object({
   stats: z.object({
@@ -17,6 +33,8 @@ export const agentDashboardSchema = z.object({
     pendingLeads: z.number().int().nonnegative(),
     callsToday: z.number().int().nonnegative(),
   }),
+  /** The last 30 days. */
+  performance: agentPerformanceSchema,
   recentActivity: z.array(
     z.object({
       id: z.string(),

@@ -1,22 +1,69 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { Db } from '../../db/client';
+import { leads, offers, users } from '../../db/schema';
 import { listRecentActivity } from '../accounts/activity';
+import { medianReplyMinutes, performanceWindowMs } from '../leads/agent-cards';
+
+/** Local midnight of the agent's day, from the browser's timezone offset (minutes behind UTC). */
+export function startOfAgentDay(now: Date, tzOffsetMinutes: number): Date {
+  const local = new Date(now.getTime() - tzOffsetMinutes * 60_000);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return new Date(midnight + tzOffsetMinutes * 60_000);
+}
 
 /**
- * The dashboard of one agent, from real rows only. The four counts are zero because the tables
- * that feed them do not exist yet; each names its future source.
+ * The dashboard of one agent, from real rows only; every query carries the agent's id. Active
+ * Chats and Calls Today stay zero until conversations and calls exist (messages issue).
  */
-export async function getAgentDashboard(db: Db, agentId: string): Promise<AgentDashboard> {
+export async function getAgentDashboard(
+  db: Db,
+  agentId: string,
+  tzOffsetMinutes = 0,
+): Promise<AgentDashboard> {
+  const now = new Date();
+  const since = new Date(now.getTime() - performanceWindowMs);
+  const [today] = await db
+    .select({ count: count() })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.agentId, agentId),
+        gte(offers.createdAt, startOfAgentDay(now, tzOffsetMinutes)),
+      ),
+    );
+  const [pending] = await db
+    .select({ count: count() })
+    .from(leads)
+    .where(and(eq(leads.agentId, agentId), eq(leads.status, 'pending')));
+  const [sent] = await db
+    .select({
+      total: count(),
+      accepted: sql<number>`count(*) filter (where ${offers.status} = 'accepted')`.mapWith(Number),
+      // Withdrawn offers never reached an answer: they do not count against the agent.
+      considered: sql<number>`count(*) filter (where ${offers.status} <> 'withdrawn')`.mapWith(
+        Number,
+      ),
+    })
+    .from(offers)
+    .where(and(eq(offers.agentId, agentId), gte(offers.createdAt, since)));
+  const [reply] = await db
+    .select({ minutes: medianReplyMinutes(since) })
+    .from(users)
+    .where(and(eq(users.id, agentId), inArray(users.role, ['agent'])));
+  const considered = sent?.considered ?? 0;
   return {
     stats: {
-      // conversations with unread or open status where agent_id = agentId (messaging issue)
       activeChats: 0,
-      // quotes sent by this agent since local midnight (marketplace issue: quotes table)
-      quotesToday: 0,
-      // leads routed to this agent and not yet answered (marketplace issue: leads table)
-      pendingLeads: 0,
-      // calls of this agent since local midnight (calls issue: calls table)
+      quotesToday: today?.count ?? 0,
+      pendingLeads: pending?.count ?? 0,
       callsToday: 0,
+    },
+    performance: {
+      medianFirstReplyMinutes: reply?.minutes ?? null,
+      offersSent: sent?.total ?? 0,
+      offersAccepted: sent?.accepted ?? 0,
+      acceptanceRate: considered > 0 ? (sent?.accepted ?? 0) / considered : null,
     },
     recentActivity: await listRecentActivity(db, agentId, 20),
   };

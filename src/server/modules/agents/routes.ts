@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentDashboardSchema } from '../../../shared/contracts/agents';
+import { agentDashboardSchema, dashboardQuerySchema } from '../../../shared/contracts/agents';
 import { agentStatusSchema } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/client';
 import { requireRole } from '../../plugins/session';
@@ -25,17 +25,20 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     { schema: { body: agentStatusSchema, response: { 200: agentStatusSchema } } },
     async (request) => {
       const agent = await requireRole(request, 'agent');
-      return { manualStatus: await setAgentStatus(db, agent.id, request.body.manualStatus) };
+      const manualStatus = await setAgentStatus(db, agent.id, request.body.manualStatus);
+      // Back from unavailable: requests waiting for an agent may match now.
+      if (manualStatus !== 'unavailable') app.leadJob.kick();
+      return { manualStatus };
     },
   );
 
   api.get(
     '/api/agent/dashboard',
-    { schema: { response: { 200: agentDashboardSchema } } },
+    { schema: { querystring: dashboardQuerySchema, response: { 200: agentDashboardSchema } } },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       reply.header('Cache-Control', 'no-store');
-      return getAgentDashboard(db, agent.id);
+      return getAgentDashboard(db, agent.id, request.query.tzOffsetMinutes);
     },
   );
 }

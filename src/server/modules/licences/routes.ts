@@ -37,7 +37,9 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
     { schema: { body: licenceInputSchema, response: { 200: agentLicenceSchema } } },
     async (request) => {
       const agent = await requireRole(request, 'agent');
-      return saveAgentLicence(db, agent.id, request.body);
+      const saved = await saveAgentLicence(db, agent.id, request.body);
+      app.leadJob.kick();
+      return saved;
     },
   );
 
@@ -59,6 +61,8 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
       const context = { reviewerId: admin.id, agentId: request.params.agentId, portalUrl };
       const decision = await decideLicence(db, context, { approved: true });
       app.mailOutbox.kick();
+      // A newly verified agent may match requests that wait for one.
+      app.leadJob.kick();
       return decision;
     },
   );

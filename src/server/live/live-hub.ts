@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import {
+  type ClientFrame,
+  type LiveEvent,
+  type LiveEventKind,
+  liveCloseCodes,
+  type ServerFrame,
+} from '../../shared/contracts/live';
+import type { Database } from '../db/client';
+import { type LiveEventRow, liveEvents } from '../db/schema';
+import { NotificationListener } from './notification-listener';
+import { liveChannel } from './publish';
+
+/** A reconnect replays at most this many missed events; more asks the tab to re-read all. */
+export const maxReplay = 200;
+const pingIntervalMs = 25_000;
+const sessionCheckIntervalMs = 10_000;
+/** The periodic catch-up re-reads this window for events whose notification went missing. */
+const catchUpIntervalMs = 3000;
+const catchUpWindowMs = 60_000;
+const retentionMs = 24 * 60 * 60 * 1000;
+/** A socket that cannot drain this much is closed; the tab reconnects and resumes. */
+const maxBufferedBytes = 1024 * 1024;
+const deliveredMemory = 500;
+
+export interface LiveConnection {
+  socket: WebSocket;
+  userId: string;
+  /** The session token, checked again every few seconds: a signed-out session closes the socket. */
+  token: string;
+  /** Its SHA-256: a logout on any instance closes the socket at once. */
+  tokenHash: string;
+  isReady: boolean;
+  isAlive: boolean;
+  /** Ids already sent on this socket (bounded), so replay, catch-up and notify never double. */
+  delivered: Set<number>;
+}
+
+export function toLiveEvent(row: LiveEventRow): LiveEvent {
+  return {
+    type: 'event',
+    id: row.id,
+    kind: row.kind as LiveEventKind,
+    leadId: row.leadId,
+    offerId: row.offerId,
+    quoteId: row.quoteId,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+interface Logger {
+  warn(object: object, message: string): void;
+}
+
+/**
+ * This instance's live sockets. A notification carries event ids; the hub reads those rows for
+ * the users connected here and sends each to that user's sockets. Reconnecting tabs replay what
+ * they missed; a periodic catch-up repairs a lost notification.
+ */
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<LiveConnection>>();
+  private readonly listener: NotificationListener;
+  private readonly pendingIds = new Set<number>();
+  private isFlushScheduled = false;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly database: Database,
+    private readonly isSessionLive: (token: string) => Promise<boolean>,
+    private readonly log: Logger,
+  ) {
+    this.listener = new NotificationListener(
+      database,
+      liveChannel,
+      (payload) => this.receive(payload),
+      () => void this.catchUp(),
+      (error) => log.warn({ err: error }, 'live listener'),
+    );
+  }
+
+  get connectionCount(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+
+  async start(): Promise<void> {
+    await this.listener.start();
+    const every = (ms: number, task: () => Promise<void> | void) => {
+      const timer = setInterval(() => {
+        Promise.resolve(task()).catch((error: unknown) => this.log.warn({ err: error }, 'live'));
+      }, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(catchUpIntervalMs, () => this.catchUp());
+    every(sessionCheckIntervalMs, () => this.checkSessions());
+    every(pingIntervalMs, () => this.ping());
+    every(60 * 60 * 1000, () => this.deleteOld());
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.listener.stop();
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) connection.socket.close(1001, 'server stopping');
+    }
+    this.byUser.clear();
+  }
+
+  add(connection: LiveConnection): void {
+    const set = this.byUser.get(connection.userId) ?? new Set();
+    set.add(connection);
+    this.byUser.set(connection.userId, set);
+    connection.socket.on('pong', () => {
+      connection.isAlive = true;
+    });
+    connection.socket.on('close', () => this.remove(connection));
+  }
+
+  private remove(connection: LiveConnection): void {
+    const set = this.byUser.get(connection.userId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** A session ended (logout on any instance): its sockets close now. */
+  sessionEnded(tokenHash: string): void {
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) {
+        if (connection.tokenHash === tokenHash) {
+          connection.socket.close(liveCloseCodes.sessionEnded, 'session ended');
+        }
+      }
+    }
+  }
+
+  async handleFrame(connection: LiveConnection, frame: ClientFrame): Promise<void> {
+    if (frame.type === 'ping') return this.send(connection, { type: 'pong' });
+    await this.replay(connection, frame.lastEventId);
+  }
+
+  /** After hello: everything newer than `lastEventId`, or 'reset' when too much was missed. */
+  private async replay(connection: LiveConnection, lastEventId: number | null): Promise<void> {
+    const { db } = this.database;
+    if (lastEventId === null) {
+      const [row] = await db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(eq(liveEvents.userId, connection.userId))
+        .orderBy(desc(liveEvents.id))
+        .limit(1);
+      connection.isReady = true;
+      return this.send(connection, { type: 'ready', lastEventId: row?.id ?? 0 });
+    }
+    const rows = await db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, connection.userId), gt(liveEvents.id, lastEventId)))
+      .orderBy(asc(liveEvents.id))
+      .limit(maxReplay + 1);
+    connection.isReady = true;
+    if (rows.length > maxReplay) {
+      const newest = await db
+        .select({ id: sql<number>`max(${liveEvents.id})` })
+        .from(liveEvents)
+        .where(eq(liveEvents.userId, connection.userId));
+      return this.send(connection, { type: 'reset', lastEventId: Number(newest[0]?.id ?? 0) });
+    }
+    for (const row of rows) this.deliverTo(connection, row);
+    this.send(connection, { type: 'ready', lastEventId: rows.at(-1)?.id ?? lastEventId });
+  }
+
+  private receive(payload: string): void {
+    for (const part of payload.split(',')) {
+      const id = Number(part);
+      if (Number.isSafeInteger(id) && id > 0) this.pendingIds.add(id);
+    }
+    if (this.isFlushScheduled) return;
+    this.isFlushScheduled = true;
+    setImmediate(() => {
+      this.isFlushScheduled = false;
+      this.flush().catch((error: unknown) => this.log.warn({ err: error }, 'live delivery'));
+    });
+  }
+
+  /** Reads the notified rows of users connected here (the ids alone say nothing) and sends them. */
+  private async flush(): Promise<void> {
+    const ids = [...this.pendingIds];
+    this.pendingIds.clear();
+    const userIds = [...this.byUser.keys()];
+    if (ids.length === 0 || userIds.length === 0) return;
+    const rows = await this.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(inArray(liveEvents.id, ids), inArray(liveEvents.userId, userIds)))
+      .orderBy(asc(liveEvents.id));
+    this.deliverRows(rows);
+  }
+
+  private async catchUp(): Promise<void> {
+    const userIds = [...this.byUser.keys()];
+    if (userIds.length === 0) return;
+    const rows = await this.database.db
+      .select()
+      .from(liveEvents)
+      .where(
+        and(
+          inArray(liveEvents.userId, userIds),
+          gt(liveEvents.createdAt, new Date(Date.now() - catchUpWindowMs)),
+        ),
+      )
+      .orderBy(asc(liveEvents.id))
+      .limit(5000);
+    this.deliverRows(rows);
+  }
+
+  private deliverRows(rows: LiveEventRow[]): void {
+    for (const row of rows) {
+      for (const connection of this.byUser.get(row.userId) ?? []) {
+        if (connection.isReady) this.deliverTo(connection, row);
+      }
+    }
+  }
+
+  private deliverTo(connection: LiveConnection, row: LiveEventRow): void {
+    if (connection.delivered.has(row.id)) return;
+    connection.delivered.add(row.id);
+    if (connection.delivered.size > deliveredMemory) {
+      const oldest = connection.delivered.values().next().value;
+      if (oldest !== undefined) connection.delivered.delete(oldest);
+    }
+    this.send(connection, toLiveEvent(row));
+  }
+
+  private send(connection: LiveConnection, frame: ServerFrame): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      socket.close(1013, 'too slow; reconnect and resume');
+      return;
+    }
+    socket.send(JSON.stringify(frame));
+  }
+
+  private async checkSessions(): Promise<void> {
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) {
+        if (!(await this.isSessionLive(connection.token))) {
+          connection.socket.close(liveCloseCodes.sessionEnded, 'session ended');
+        }
+      }
+    }
+  }
+
+  private ping(): void {
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) {
+        if (!connection.isAlive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.isAlive = false;
+        connection.socket.ping();
+      }
+    }
+  }
+
+  private async deleteOld(): Promise<void> {
+    await this.database.db
+      .delete(liveEvents)
+      .where(sql`${liveEvents.createdAt} < ${new Date(Date.now() - retentionMs)}`);
+  }
+}

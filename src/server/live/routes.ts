@@ -1,0 +1,96 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientFrameSchema, liveCloseCodes, maxLiveFrameBytes } from '../../shared/contracts/live';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { forbidden } from '../http-error';
+import { hashSessionToken, requireUser, sessionCookieName } from '../plugins/session';
+import { LiveHub } from './live-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveHub: LiveHub;
+  }
+}
+
+/** A WebSocket handshake always carries Origin in a browser: it must be this site's. */
+function isOwnOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (publicOrigin) return origin === publicOrigin;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `GET /api/live`: the tab's WebSocket. The session cookie and the Origin are checked before the
+ * upgrade (a refused handshake is a plain 401 or 403); frames are JSON validated by the shared
+ * schemas, at most 4 KiB.
+ */
+export async function registerLiveChannel(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+): Promise<void> {
+  const publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : undefined;
+  const hub = new LiveHub(
+    database,
+    async (token) => (await app.sessions.find(token)) !== null,
+    app.log,
+  );
+  app.decorate('liveHub', hub);
+  app.sessions.endedListeners.add((tokenHash) => hub.sessionEnded(tokenHash));
+  // Read in preValidation, so the handler attaches its listeners synchronously (no frame lost).
+  const userIds = new WeakMap<FastifyRequest, string>();
+  await app.register(fastifyWebsocket, { options: { maxPayload: maxLiveFrameBytes } });
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
+
+  app.get(
+    '/api/live',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!isOwnOrigin(request, publicOrigin)) {
+          throw forbidden('The live channel only accepts connections from this site.');
+        }
+        userIds.set(request, (await requireUser(request)).id);
+      },
+    },
+    (socket, request) => {
+      const connection = {
+        socket,
+        userId: userIds.get(request) ?? '',
+        token: request.cookies[sessionCookieName] ?? '',
+        tokenHash: hashSessionToken(request.cookies[sessionCookieName] ?? ''),
+        isReady: false,
+        isAlive: true,
+        delivered: new Set<number>(),
+      };
+      hub.add(connection);
+      socket.on('message', (data, isBinary) => {
+        let frame: unknown;
+        try {
+          frame = isBinary ? undefined : JSON.parse(data.toString());
+        } catch {
+          frame = undefined;
+        }
+        const parsed = clientFrameSchema.safeParse(frame);
+        if (!parsed.success) {
+          socket.send(
+            JSON.stringify({ type: 'error', message: 'Frames must be JSON hello or ping.' }),
+          );
+          socket.close(liveCloseCodes.badFrame, 'bad frame');
+          return;
+        }
+        hub.handleFrame(connection, parsed.data).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'live frame');
+          socket.close(1011, 'try again');
+        });
+      });
+    },
+  );
+}

@@ -1,0 +1,292 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type ConsentInput,
+  consentScope,
+  consentWording,
+  type MatchList,
+  maxAgentsPerRequest,
+  type RequestSharing,
+} from '../../../shared/contracts/leads';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema';
+import { HttpError, notFound } from '../../http-error';
+import { publishLive } from '../../live/publish';
+import { recordActivity } from '../accounts/activity';
+import { isUuid } from '../quotes/ids';
+import { quoteNotFoundMessage } from '../quotes/saved-quotes';
+import { loadAgentCards } from './agent-cards';
+import { findMatchingAgentIds, type MatchableRequest } from './matching';
+import { logContact, openLeadStatuses } from './records';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The consumer's own request, or 404 (another consumer's request reads as missing). */
+async function ownQuote(tx: Pick<Db, 'select'>, consumerId: string, quoteId: string, lock = false) {
+  if (!isUuid(quoteId)) throw notFound(quoteNotFoundMessage);
+  const query = tx
+    .select({
+      id: savedQuotes.id,
+      state: savedQuotes.state,
+      line: savedQuotes.type,
+      zip: savedQuotes.zip,
+    })
+    .from(savedQuotes)
+    .where(and(eq(savedQuotes.id, quoteId), eq(savedQuotes.userId, consumerId)));
+  const [quote] = await (lock ? query.for('update') : query);
+  if (!quote) throw notFound(quoteNotFoundMessage);
+  return { quoteId: quote.id, state: quote.state, line: quote.line, zip: quote.zip };
+}
+
+async function scopeFor(tx: Pick<Db, 'select'>, consumerId: string) {
+  const [profile] = await tx
+    .select({
+      contactPreference: consumerProfiles.contactPreference,
+      phone: consumerProfiles.phone,
+    })
+    .from(consumerProfiles)
+    .where(eq(consumerProfiles.userId, consumerId));
+  return consentScope(profile?.contactPreference ?? 'in_app', Boolean(profile?.phone));
+}
+
+/** Agents who would receive the request now, and the consent as it would be worded. */
+export async function listMatches(
+  db: Db,
+  consumerId: string,
+  quoteId: string,
+  language: 'en' | 'es',
+): Promise<MatchList> {
+  const quote = await ownQuote(db, consumerId, quoteId);
+  const ids = await findMatchingAgentIds(db, quote, language, 20);
+  const cards = await loadAgentCards(db, ids);
+  const scope = await scopeFor(db, consumerId);
+  return {
+    agents: ids.flatMap((id) => cards.get(id) ?? []),
+    scope,
+    wording: consentWording(language, scope),
+  };
+}
+
+/**
+ * Leads the request still wants: 3, minus those open, minus those the consumer took back
+ * (withdrawing one agent does not bring in another).
+ */
+async function openSlots(tx: Pick<Db, 'select'>, quoteId: string): Promise<number> {
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(leads)
+    .where(
+      and(eq(leads.quoteId, quoteId), inArray(leads.status, [...openLeadStatuses, 'withdrawn'])),
+    );
+  return Math.max(0, maxAgentsPerRequest - (row?.taken ?? 0));
+}
+
+/** Delivers the request to agents: the lead rows, the contact log, the agents' activity, live events. */
+async function deliverLeads(
+  tx: Tx,
+  consent: { id: string; consumerId: string; mode: 'auto' | 'picked' },
+  quote: MatchableRequest,
+  agentIds: string[],
+  config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
+): Promise<number> {
+  if (agentIds.length === 0) return 0;
+  const now = new Date();
+  const respondBy =
+    consent.mode === 'auto'
+      ? new Date(now.getTime() + config.LEAD_RESPONSE_HOURS * 3_600_000)
+      : null;
+  const created = await tx
+    .insert(leads)
+    .values(
+      agentIds.map((agentId) => ({
+        consentId: consent.id,
+        quoteId: quote.quoteId,
+        consumerId: consent.consumerId,
+        agentId,
+        mode: consent.mode,
+        createdAt: now,
+        respondBy,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: leads.id, agentId: leads.agentId });
+  await logContact(
+    tx,
+    created.map((lead) => ({
+      consumerId: consent.consumerId,
+      agentId: lead.agentId,
+      quoteId: quote.quoteId,
+      kind: 'lead_delivered' as const,
+    })),
+  );
+  for (const lead of created) {
+    await recordActivity(tx, lead.agentId, 'lead_received', {
+      leadId: lead.id,
+      line: quote.line,
+      state: quote.state,
+    });
+  }
+  await publishLive(tx, [
+    ...created.map((lead) => ({
+      userId: lead.agentId,
+      kind: 'lead.created' as const,
+      leadId: lead.id,
+    })),
+    { userId: consent.consumerId, kind: 'sharing.updated', quoteId: quote.quoteId },
+  ]);
+  return created.length;
+}
+
+/**
+ * The consumer consents to share a request: matched automatically (up to 3 agents) or with the
+ * agents they picked among the matches. Never more than 3 open leads per request: the request row
+ * is locked while the slots are counted and filled.
+ */
+export async function giveConsent(
+  db: Db,
+  consumerId: string,
+  quoteId: string,
+  input: ConsentInput,
+  language: 'en' | 'es',
+  config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
+): Promise<RequestSharing> {
+  await db.transaction(async (tx) => {
+    const quote = await ownQuote(tx, consumerId, quoteId, true);
+    const scope = await scopeFor(tx, consumerId);
+    const mode = input.agentIds ? 'picked' : 'auto';
+    const values = {
+      consumerId,
+      quoteId,
+      mode,
+      scope,
+      wording: consentWording(language, scope),
+      language,
+      createdAt: new Date(),
+      withdrawnAt: null,
+    } as const;
+    const [consent] = await tx
+      .insert(consents)
+      .values(values)
+      .onConflictDoUpdate({ target: consents.quoteId, set: values })
+      .returning();
+    if (!consent) throw new Error('consent upsert returned no row');
+    const slots = await openSlots(tx, quoteId);
+    let agentIds: string[];
+    if (!input.agentIds) {
+      agentIds = await findMatchingAgentIds(tx, quote, language, slots);
+    } else {
+      if (input.agentIds.length > slots) {
+        throw new HttpError(slots === 0 ? 409 : 400, slots === 0 ? 'requestFull' : 'tooManyAgents');
+      }
+      const eligible = new Set(await findMatchingAgentIds(tx, quote, language, 1000));
+      if (!input.agentIds.every((id) => eligible.has(id)))
+        throw new HttpError(400, 'agentNotMatched');
+      agentIds = input.agentIds;
+    }
+    await deliverLeads(tx, consent, quote, agentIds, config);
+  });
+  return getRequestSharing(db, consumerId, quoteId);
+}
+
+/** The consent of a request and every agent it reached, for its consumer. */
+export async function getRequestSharing(
+  db: Db,
+  consumerId: string,
+  quoteId: string,
+): Promise<RequestSharing> {
+  await ownQuote(db, consumerId, quoteId);
+  const [consent] = await db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.quoteId, quoteId), eq(consents.consumerId, consumerId)));
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.quoteId, quoteId), eq(leads.consumerId, consumerId)))
+    .orderBy(asc(leads.createdAt));
+  const cards = await loadAgentCards(
+    db,
+    rows.map((row) => row.agentId),
+  );
+  const open = rows.filter((row) => openLeadStatuses.includes(row.status)).length;
+  const withdrawn = rows.filter((row) => row.status === 'withdrawn').length;
+  const isOpenAuto = consent?.mode === 'auto' && consent.withdrawnAt === null;
+  return {
+    consent: consent
+      ? {
+          id: consent.id,
+          mode: consent.mode,
+          scope: consent.scope,
+          wording: consent.wording,
+          createdAt: consent.createdAt.toISOString(),
+          withdrawnAt: consent.withdrawnAt?.toISOString() ?? null,
+        }
+      : null,
+    sharedWith: rows.flatMap((row) => {
+      const agent = cards.get(row.agentId);
+      if (!agent) return [];
+      return [
+        {
+          leadId: row.id,
+          agent,
+          status: row.status,
+          sharedAt: row.createdAt.toISOString(),
+          respondBy: row.respondBy?.toISOString() ?? null,
+        },
+      ];
+    }),
+    waitingFor: isOpenAuto ? Math.max(0, maxAgentsPerRequest - open - withdrawn) : 0,
+  };
+}
+
+/**
+ * Requests consented in auto mode that still want agents (none matched yet, or one passed or
+ * expired): offered to whoever matches now. Run by the lead job.
+ */
+export async function fillOpenRequests(
+  tx: Tx,
+  config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
+  batch = 100,
+): Promise<number> {
+  const waiting = await tx
+    .select({
+      id: consents.id,
+      consumerId: consents.consumerId,
+      quoteId: consents.quoteId,
+      language: consents.language,
+      state: savedQuotes.state,
+      line: savedQuotes.type,
+      zip: savedQuotes.zip,
+    })
+    .from(consents)
+    .innerJoin(savedQuotes, eq(savedQuotes.id, consents.quoteId))
+    .where(
+      and(
+        eq(consents.mode, 'auto'),
+        isNull(consents.withdrawnAt),
+        sql`(select count(*) from ${leads} where ${leads.quoteId} = ${consents.quoteId}
+              and ${leads.status} in ('pending', 'accepted', 'withdrawn')) < ${maxAgentsPerRequest}`,
+      ),
+    )
+    .orderBy(asc(consents.createdAt))
+    .limit(batch);
+  let delivered = 0;
+  for (const consent of waiting) {
+    const quote = {
+      quoteId: consent.quoteId,
+      state: consent.state,
+      line: consent.line,
+      zip: consent.zip,
+    };
+    // Locked as giveConsent locks it, so the two never fill the same request at once.
+    await tx
+      .select({ id: savedQuotes.id })
+      .from(savedQuotes)
+      .where(eq(savedQuotes.id, quote.quoteId))
+      .for('update');
+    const slots = await openSlots(tx, quote.quoteId);
+    const agentIds = await findMatchingAgentIds(tx, quote, consent.language, slots);
+    delivered += await deliverLeads(tx, { ...consent, mode: 'auto' }, quote, agentIds, config);
+  }
+  return delivered;
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ContactEventKind, ContactLog } from '../../../shared/contracts/leads';
+import type { Db } from '../../db/client';
+import { consents, contactEvents, leads, offers, savedQuotes } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { publishLive } from '../../live/publish';
+import { recordActivity } from '../accounts/activity';
+import { isUuid } from '../quotes/ids';
+import { loadAgentCards } from './agent-cards';
+import { logContact, openLeadStatuses } from './records';
+
+/**
+ * 'Who can see my information': every agent who received the consumer's data, since when, for
+ * which requests, and everything they did, newest first.
+ */
+export async function getContactLog(db: Db, consumerId: string): Promise<ContactLog> {
+  const rows = await db
+    .select({
+      agentId: leads.agentId,
+      quoteId: leads.quoteId,
+      line: savedQuotes.type,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .innerJoin(savedQuotes, eq(savedQuotes.id, leads.quoteId))
+    .where(eq(leads.consumerId, consumerId))
+    .orderBy(asc(leads.createdAt));
+  const events = await db
+    .select()
+    .from(contactEvents)
+    .where(eq(contactEvents.consumerId, consumerId))
+    .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
+    .limit(1000);
+  const agentIds = [...new Set(rows.map((row) => row.agentId))];
+  const cards = await loadAgentCards(db, agentIds);
+  const agents = agentIds.flatMap((agentId) => {
+    const agent = cards.get(agentId);
+    if (!agent) return [];
+    const mine = rows.filter((row) => row.agentId === agentId);
+    const theirEvents = events.filter((event) => event.agentId === agentId);
+    return [
+      {
+        agent,
+        hasAccess: mine.some((row) => openLeadStatuses.includes(row.status)),
+        since: (mine[0]?.createdAt ?? new Date()).toISOString(),
+        requests: mine.map((row) => ({
+          quoteId: row.quoteId,
+          line: row.line,
+          leadStatus: row.status,
+        })),
+        events: theirEvents.map((event) => ({
+          kind: event.kind as ContactEventKind,
+          quoteId: event.quoteId,
+          at: event.createdAt.toISOString(),
+        })),
+        latest: theirEvents[0]?.createdAt.getTime() ?? 0,
+      },
+    ];
+  });
+  agents.sort((a, b) => b.latest - a.latest);
+  return { agents: agents.map(({ latest: _latest, ...entry }) => entry) };
+}
+
+/**
+ * Takes back access from one agent (or all): their open leads become withdrawn at once, so the
+ * next read answers 404, their open offers are withdrawn, and the lead leaves their portal live.
+ * Withdrawing all also closes the consents, so no new agent is matched.
+ */
+export async function withdrawAccess(
+  db: Db,
+  consumerId: string,
+  agentId?: string,
+): Promise<ContactLog> {
+  if (agentId !== undefined && !isUuid(agentId)) throw notFound('agentNotFound');
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const forAgent = agentId ? eq(leads.agentId, agentId) : undefined;
+    if (agentId) {
+      const [known] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.consumerId, consumerId), eq(leads.agentId, agentId)))
+        .limit(1);
+      if (!known) throw notFound('agentNotFound');
+    }
+    const closed = await tx
+      .update(leads)
+      .set({ status: 'withdrawn', closedAt: now, respondBy: null })
+      .where(
+        and(eq(leads.consumerId, consumerId), inArray(leads.status, openLeadStatuses), forAgent),
+      )
+      .returning({ id: leads.id, agentId: leads.agentId, quoteId: leads.quoteId });
+    if (closed.length > 0) {
+      await tx
+        .update(offers)
+        .set({ status: 'withdrawn', answeredAt: now })
+        .where(
+          and(
+            inArray(
+              offers.leadId,
+              closed.map((lead) => lead.id),
+            ),
+            inArray(offers.status, ['sent', 'viewed']),
+          ),
+        );
+    }
+    if (!agentId) {
+      await tx
+        .update(consents)
+        .set({ withdrawnAt: now })
+        .where(eq(consents.consumerId, consumerId));
+    }
+    await logContact(
+      tx,
+      closed.map((lead) => ({
+        consumerId,
+        agentId: lead.agentId,
+        quoteId: lead.quoteId,
+        kind: 'access_withdrawn' as const,
+      })),
+    );
+    for (const lead of closed) {
+      await recordActivity(tx, lead.agentId, 'consent_withdrawn', { leadId: lead.id });
+    }
+    await publishLive(tx, [
+      ...closed.map((lead) => ({
+        userId: lead.agentId,
+        kind: 'lead.revoked' as const,
+        leadId: lead.id,
+      })),
+      ...[...new Set(closed.map((lead) => lead.quoteId))].map((quoteId) => ({
+        userId: consumerId,
+        kind: 'sharing.updated' as const,
+        quoteId,
+      })),
+    ]);
+  });
+  return getContactLog(db, consumerId);
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export interface MatchableRequest {
+  quoteId: string;
+  state: string;
+  line: string;
+  zip: string;
+}
+
+/**
+ * Agents who may receive a request, best first: e-mail confirmed, licence verified for the
+ * request's state and line, a service area covering its ZIP (the whole state or its 3-digit
+ * prefix), not unavailable, and not already given this request. Those who speak the consumer's
+ * language come first, then the fewest open leads, then the fastest median first reply.
+ */
+export async function findMatchingAgentIds(
+  db: Pick<Db, 'execute'>,
+  request: MatchableRequest,
+  language: 'en' | 'es',
+  limit: number,
+): Promise<string[]> {
+  if (limit <= 0) return [];
+  const prefix = request.zip.slice(0, 3);
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const result = await db.execute(sql`
+    select u.id
+    from users u
+    join agent_licence_lines l
+      on l.agent_id = u.id and l.state = ${request.state} and l.line = ${request.line}
+      and l.status = 'verified'
+    join agent_service_areas a
+      on a.agent_id = u.id and a.state = ${request.state}
+      and (cardinality(a.zip_prefixes) = 0 or ${prefix} = any(a.zip_prefixes))
+    join agent_licences al on al.agent_id = u.id
+    where u.role = 'agent'
+      and u.email_confirmed_at is not null
+      and u.manual_status <> 'unavailable'
+      and not exists (
+        select 1 from leads x where x.quote_id = ${request.quoteId} and x.agent_id = u.id
+      )
+    order by
+      case when ${language} = any(al.languages) then 0 else 1 end,
+      (select count(*) from leads o where o.agent_id = u.id and o.status = 'pending'),
+      (
+        select percentile_cont(0.5) within group (order by extract(epoch from (r.first_reply_at - r.created_at)))
+        from leads r
+        where r.agent_id = u.id and r.first_reply_at is not null and r.created_at > ${since}
+      ) nulls last,
+      u.created_at,
+      u.id
+    limit ${limit}
+  `);
+  // pg and PGlite both answer `{ rows }`.
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import type { ServerFrame } from '../../../shared/contracts/live';
+import type { Db } from '../../db/client';
+import {
+  createAdmin,
+  createAgent,
+  createConsumer,
+  createLicenceFor,
+  createSavedQuoteFor,
+} from '../../db/factories';
+import { users } from '../../db/schema';
+import type { ApiClient } from '../auth/api-test-client';
+import { signInAs } from '../auth/api-test-client';
+
+/** A verified agent (licensed and serving in `states`) signed in, for lead tests. */
+export async function verifiedAgent(
+  db: Db,
+  client: ApiClient,
+  reviewerId: string,
+  options: {
+    states?: string[];
+    lines?: Array<'auto' | 'home' | 'renters' | 'life'>;
+    languages?: Array<'en' | 'es'>;
+    emailConfirmed?: boolean;
+    status?: 'available' | 'busy' | 'unavailable';
+    firstName?: string;
+  } = {},
+) {
+  const agent = await createAgent(db, {
+    emailConfirmed: options.emailConfirmed,
+    firstName: options.firstName,
+  });
+  await createLicenceFor(db, agent.id, {
+    reviewerId,
+    states: options.states ?? ['TX'],
+    lines: options.lines ?? ['auto'],
+    languages: options.languages ?? ['en'],
+  });
+  if (options.status)
+    await db.update(users).set({ manualStatus: options.status }).where(eq(users.id, agent.id));
+  const cookie = await signInAs(client, { ...agent, role: 'agent' });
+  return { ...agent, cookie };
+}
+
+/** A consumer with one saved auto request in Austin, TX (78701), signed in. */
+export async function consumerWithRequest(db: Db, client: ApiClient) {
+  const consumer = await createConsumer(db);
+  const quote = await createSavedQuoteFor(db, consumer.id);
+  const cookie = await signInAs(client, { ...consumer, role: 'consumer' });
+  return { ...consumer, quote, cookie };
+}
+
+export async function reviewer(db: Db) {
+  return createAdmin(db);
+}
+
+/** A WebSocket on /api/live as the browser opens it; collects server frames. */
+export async function openLive(baseUrl: string, cookie: string, lastEventId: number | null = null) {
+  const url = baseUrl.replace(/^http/, 'ws');
+  const socket = new WebSocket(`${url}/api/live`, {
+    headers: { Cookie: cookie, Origin: new URL(baseUrl).origin },
+  });
+  const frames: ServerFrame[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as ServerFrame));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    );
+  });
+  socket.send(JSON.stringify({ type: 'hello', lastEventId }));
+  await waitFor(() => frames.find((frame) => frame.type === 'ready' || frame.type === 'reset'));
+  return { socket, frames };
+}
+
+export async function waitFor<T>(read: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (true) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The live channel (`/api/live`, one WebSocket per tab). Events name what changed by id; the
+ * browser re-reads what it shows. Every frame is JSON and validated with these schemas.
+ */
+export const liveEventKinds = [
+  /** Agent: a lead arrived, changed or was taken back. */
+  'lead.created',
+  'lead.updated',
+  'lead.revoked',
+  /** Consumer: an offer arrived or changed; agent: an offer of theirs changed. */
+  'offer.created',
+  'offer.updated',
+  /** Consumer: who has the request changed (matched, accepted, passed, expired). */
+  'sharing.updated',
+] as const;
+export type LiveEventKind = (typeof liveEventKinds)[number];
+
+export const maxLiveFrameBytes = 4096;
+
+export const liveEventSchema = z.object({
+  type: z.literal('event'),
+  id: z.number().int().positive(),
+  kind: z.enum(liveEventKinds),
+  leadId: z.string().nullable(),
+  offerId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  at: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** Browser -> server. `lastEventId` resumes after a reconnect. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), lastEventId: z.number().int().nonnegative().nullable() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Server -> browser. */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  liveEventSchema,
+  /** After hello: every missed event has been sent; `lastEventId` is the newest. */
+  z.object({ type: z.literal('ready'), lastEventId: z.number().int().nonnegative() }),
+  /** Too much was missed: re-read everything shown. */
+  z.object({ type: z.literal('reset'), lastEventId: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Close codes: the session ended (sign in again), or a frame broke the rules. */
+export const liveCloseCodes = { sessionEnded: 4401, badFrame: 4400 } as const;

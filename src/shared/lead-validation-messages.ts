@@ -1,0 +1,53 @@
+/**
+ * Messages of consent, leads and offers (see validation-messages.ts): loaded by the screens that
+ * use them; the API answers them as they are, so each names its field.
+ */
+export const leadValidationMessages = {
+  en: {
+    consentModeInvalid: 'Choose "Match me with up to 3 agents" or pick agents from the list',
+    agentsRequired: 'Pick at least one agent',
+    tooManyAgents: 'A request can go to at most 3 agents',
+    agentNotMatched: 'One of the agents you picked does not match this request any more',
+    requestFull: 'This request is already shared with 3 agents',
+    leadNotFound: 'This lead is not available',
+    leadClosed: 'This lead is closed: it was passed, expired or withdrawn',
+    offerNotFound: 'This offer is not available',
+    offerNotOpen: 'This offer can no longer be changed',
+    offerExpired: 'This offer has expired',
+    premiumInvalid: 'Premium must be between $1 and $100,000, in dollars and cents',
+    periodInvalid: 'Choose monthly, 6-month or annual',
+    coverageInvalid: 'Choose coverages from the list',
+    coverageDuplicate: 'Each coverage may appear only once',
+    coverageLimitInvalid: 'Give each coverage a limit (up to 60 characters)',
+    deductibleInvalid: 'Deductible must be a whole number of dollars between 0 and 100,000',
+    termInvalid: 'Term must be a whole number of months between 1 and 360',
+    offerExpiryInvalid: 'Expiry must be a date (YYYY-MM-DD)',
+    offerExpiryRange: 'Expiry must be between tomorrow and 60 days from today',
+    passReasonRequired: 'Give a reason for passing (at least 3 characters)',
+    tooManyActions: 'Too many requests of this kind. Please wait {{count}} seconds and try again.',
+  },
+  es: {
+    consentModeInvalid: 'Elija "Asignarme hasta 3 agentes" o escoja agentes de la lista',
+    agentsRequired: 'Escoja al menos un agente',
+    tooManyAgents: 'Una solicitud puede llegar como máximo a 3 agentes',
+    agentNotMatched: 'Uno de los agentes que escogió ya no corresponde a esta solicitud',
+    requestFull: 'Esta solicitud ya está compartida con 3 agentes',
+    leadNotFound: 'Este cliente potencial no está disponible',
+    leadClosed: 'Este cliente potencial está cerrado: se rechazó, caducó o se retiró',
+    offerNotFound: 'Esta oferta no está disponible',
+    offerNotOpen: 'Esta oferta ya no se puede cambiar',
+    offerExpired: 'Esta oferta ha caducado',
+    premiumInvalid: 'La prima debe estar entre $1 y $100,000, en dólares y centavos',
+    periodInvalid: 'Elija mensual, semestral o anual',
+    coverageInvalid: 'Elija coberturas de la lista',
+    coverageDuplicate: 'Cada cobertura puede aparecer solo una vez',
+    coverageLimitInvalid: 'Indique un límite para cada cobertura (hasta 60 caracteres)',
+    deductibleInvalid: 'El deducible debe ser un número entero de dólares entre 0 y 100,000',
+    termInvalid: 'El plazo debe ser un número entero de meses entre 1 y 360',
+    offerExpiryInvalid: 'La fecha de caducidad debe ser una fecha (AAAA-MM-DD)',
+    offerExpiryRange: 'La caducidad debe estar entre mañana y 60 días a partir de hoy',
+    passReasonRequired: 'Indique un motivo para rechazar (al menos 3 caracteres)',
+    tooManyActions:
+      'Demasiadas solicitudes de este tipo. Espere {{count}} segundos e inténtelo de nuevo.',
+  },
+} as const;
