@@ -1,3 +1,4 @@
+import { baseValidationMessages } from './base-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
@@ -8,71 +9,7 @@ import { quoteValidationMessages } from './quote-validation-messages';
  * the server answers with the text in the caller's language (Accept-Language). `{{name}}` marks
  * a parameter.
  */
-/** Messages of the sign-in and registration forms, bundled with every page. */
-export const baseValidationMessages = {
-  en: {
-    required: 'This field is required',
-    firstNameRequired: 'First name is required',
-    lastNameRequired: 'Last name is required',
-    emailInvalid: 'Valid email is required',
-    passwordRequired: 'Password is required',
-    passwordMin8: 'Password must be at least 8 characters',
-    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
-    passwordAgentRules:
-      'Password must be at least 10 characters with uppercase, lowercase, numbers and special characters, not common, with no 3-character sequence or 3 repeated characters',
-    confirmPasswordRequired: 'Please confirm your password',
-    passwordsDontMatch: "Passwords don't match",
-    companyRequired: 'Company selection is required',
-    tooLong: 'This value is too long',
-    invalidValue: 'This value is not valid',
-    latitudeInvalid: 'lat must be a latitude between -90 and 90',
-    longitudeInvalid: 'lon must be a longitude between -180 and 180',
-    invalidCredentials: 'Invalid credentials',
-    duplicateEmail:
-      'An account with this email already exists. Log in instead, or use another email.',
-    loginRequired: 'You need to log in to access this page',
-    roleRequired: 'This area requires {{role}} access.',
-    tooManyAttemptsSeconds:
-      'Too many sign-in or registration attempts from your network. Please wait {{count}} seconds and try again.',
-    tooManyAttemptsMinutes:
-      'Too many sign-in or registration attempts from your network. Please wait {{count}} minutes and try again.',
-    tooManyFailuresSeconds:
-      'Too many failed sign-in attempts for this account. Please wait {{count}} seconds and try again.',
-    tooManyFailuresMinutes:
-      'Too many failed sign-in attempts for this account. Please wait {{count}} minutes and try again.',
-  },
-  es: {
-    required: 'Este campo es obligatorio',
-    firstNameRequired: 'El nombre es obligatorio',
-    lastNameRequired: 'El apellido es obligatorio',
-    emailInvalid: 'Se requiere un correo electrónico válido',
-    passwordRequired: 'La contraseña es obligatoria',
-    passwordMin8: 'La contraseña debe tener al menos 8 caracteres',
-    passwordCommon: 'Esta contraseña es demasiado común. Elija una más difícil de adivinar.',
-    passwordAgentRules:
-      'La contraseña debe tener al menos 10 caracteres con mayúsculas, minúsculas, números y caracteres especiales, no ser común y no tener secuencias de 3 caracteres ni 3 caracteres repetidos',
-    confirmPasswordRequired: 'Confirme su contraseña',
-    passwordsDontMatch: 'Las contraseñas no coinciden',
-    companyRequired: 'Debe seleccionar una compañía',
-    tooLong: 'Este valor es demasiado largo',
-    invalidValue: 'Este valor no es válido',
-    latitudeInvalid: 'lat debe ser una latitud entre -90 y 90',
-    longitudeInvalid: 'lon debe ser una longitud entre -180 y 180',
-    invalidCredentials: 'Credenciales no válidas',
-    duplicateEmail:
-      'Ya existe una cuenta con este correo electrónico. Inicie sesión o use otro correo.',
-    loginRequired: 'Debe iniciar sesión para acceder a esta página',
-    roleRequired: 'Esta área requiere acceso de {{role}}.',
-    tooManyAttemptsSeconds:
-      'Demasiados intentos de inicio de sesión o registro desde su red. Espere {{count}} segundos e inténtelo de nuevo.',
-    tooManyAttemptsMinutes:
-      'Demasiados intentos de inicio de sesión o registro desde su red. Espere {{count}} minutos e inténtelo de nuevo.',
-    tooManyFailuresSeconds:
-      'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} segundos e inténtelo de nuevo.',
-    tooManyFailuresMinutes:
-      'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} minutos e inténtelo de nuevo.',
-  },
-} as const;
+export { baseValidationMessages };
 
 /**
  * Every message: the base set plus the quote and profile forms' and the licence screens' (loaded

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { baseValidationMessages } from '../../shared/validation-messages';
+import { baseValidationMessages } from '../../shared/base-validation-messages';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 import { storageKeys } from './storage-keys';
