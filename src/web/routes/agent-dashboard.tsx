@@ -9,7 +9,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /agent: the only guarded route (agents only). */
 export default function AgentDashboardRoute() {
-  const { t } = useTranslation(['agent', 'session']);
+  const { t } = useTranslation(['agent', 'session', 'licences', 'location']);
   usePageTitle(t('agent:pageTitle'));
   return (
     <QueryProvider>

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { normalizeRole } from '../../../shared/roles';
@@ -6,15 +7,22 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
+import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
+import { LicenceBadge } from '../licences/licence-badge';
 import { useLogout } from '../session/use-logout';
 import { AccessDenied } from './access-denied';
 import { useAgentDashboard, useCurrentUser } from './dashboard-api';
+import { useAgentLicence } from './licence-api';
+import { ReadinessPanel } from './readiness-panel';
 import { RecentActivity } from './recent-activity';
 import { SettingsPanel } from './settings-panel';
 import { StatCards } from './stat-cards';
 import { StatusControl } from './status-control';
 
+addLicenceValidationMessages();
+
 const tabs = ['dashboard', 'messages', 'quotes', 'settings'] as const;
+type Tab = (typeof tabs)[number];
 
 const tabTriggerClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-navy data-[state=active]:text-white';
@@ -34,28 +42,51 @@ export function AgentDashboardScreen() {
 function AgentDashboardContent({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['agent', 'session']);
   const dashboard = useAgentDashboard();
+  const licence = useAgentLicence();
   const { signOut, isPending } = useLogout('agent');
+  const [tab, setTab] = useState<Tab>('dashboard');
+  const settingsTabRef = useRef<HTMLButtonElement>(null);
+  const openSettings = () => {
+    setTab('settings');
+    settingsTabRef.current?.focus();
+  };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <PageHeader
         title={t('agent:heading')}
         intro={
-          <p className="mt-1 text-lg text-slate-800">
-            {t('agent:welcome', { username: user.username })}
-          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <p className="text-lg text-slate-800">
+              {t('agent:welcome', { username: user.username })}
+            </p>
+            <LicenceBadge states={licence.data?.verifiedStates ?? []} />
+          </div>
         }
         action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
       />
+      {licence.data && (
+        <ReadinessPanel licence={licence.data} email={user.email} onOpenSettings={openSettings} />
+      )}
+      {licence.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('agent:readiness.loadFailed')}
+        </p>
+      )}
       <StatusControl />
       <StatCards stats={dashboard.data?.stats} />
-      <Tabs.Root defaultValue="dashboard">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List
           aria-label={t('agent:tabs.label')}
           className="flex flex-wrap gap-1 border-b border-slate-200 pb-2"
         >
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabTriggerClass}>
-              {t(`agent:tabs.${tab}`)}
+          {tabs.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              ref={name === 'settings' ? settingsTabRef : undefined}
+              value={name}
+              className={tabTriggerClass}
+            >
+              {t(`agent:tabs.${name}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -72,7 +103,7 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
           <EmptyPanel heading={t('agent:tabs.quotes')} text={t('agent:empty.quotes')} />
         </Tabs.Content>
         <Tabs.Content value="settings" className="mt-4">
-          <SettingsPanel user={user} />
+          <SettingsPanel user={user} licence={licence} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,14 +1,27 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
+import type { AgentLicence } from '../../../shared/contracts/licences';
 import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
+import { Spinner } from '../../components/ui/spinner';
+import { LicenceForm } from './licence-form';
+import { LicenceStatus } from './licence-status';
 
-/** Email, company (or 'Not specified') and role. */
-export function SettingsPanel({ user }: { user: PublicUser }) {
+/** Email, company (or 'Not specified') and role; then the licence record and its form. */
+export function SettingsPanel({
+  user,
+  licence,
+}: {
+  user: PublicUser;
+  licence: UseQueryResult<AgentLicence>;
+}) {
   const { t } = useTranslation(['agent', 'session']);
-  const company = user.company
-    ? (findInsurer(user.company)?.name ?? user.company)
+  const companyName = user.company ? (findInsurer(user.company)?.name ?? user.company) : null;
+  // The company of the work e-mail's domain is trusted only once that address is confirmed.
+  const company = companyName
+    ? `${companyName} (${t(user.companyVerified ? 'agent:settings.companyVerified' : 'agent:settings.companyUnverified')})`
     : t('agent:settings.notSpecified');
   const rows = [
     { label: t('agent:settings.email'), value: user.email },
@@ -16,8 +29,25 @@ export function SettingsPanel({ user }: { user: PublicUser }) {
     { label: t('agent:settings.role'), value: t(`session:roles.${user.role}`) },
   ];
   return (
-    <Panel headingId="settings-heading" heading={t('agent:settings.heading')}>
-      <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
-    </Panel>
+    <div className="flex flex-col gap-6">
+      <Panel headingId="settings-heading" heading={t('agent:settings.heading')}>
+        <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
+      </Panel>
+      <Panel headingId="licence-heading" heading={t('agent:licence.heading')}>
+        <p className="mt-1 text-sm text-slate-700">{t('agent:licence.intro')}</p>
+        {licence.isPending && <Spinner label={t('agent:readiness.loading')} />}
+        {licence.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t('agent:readiness.loadFailed')}
+          </p>
+        )}
+        {licence.data && (
+          <>
+            <LicenceStatus licence={licence.data} />
+            <LicenceForm licence={licence.data} />
+          </>
+        )}
+      </Panel>
+    </div>
   );
 }
