@@ -16,6 +16,8 @@ const AgentDashboard = lazy(() => import('./routes/agent-dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
 const Quote = lazy(() => import('./routes/quote'));
 const SavedQuote = lazy(() => import('./routes/saved-quote'));
+const ConfirmEmail = lazy(() => import('./routes/confirm-email'));
+const SignInLink = lazy(() => import('./routes/sign-in-link'));
 const Debug = lazy(() => import('./routes/debug'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -45,6 +47,8 @@ export function AppRoutes() {
         <Route path={paths.profile} element={<Profile />} />
         <Route path={paths.savedQuote} element={<SavedQuote />} />
         <Route path="/quote/:type" element={<Quote />} />
+        <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+        <Route path={paths.signInLink} element={<SignInLink />} />
         <Route path={paths.debug} element={<Debug />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { paths } from '../../../shared/paths';
+import { normalizeRole } from '../../../shared/roles';
 import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -46,7 +47,9 @@ export function AuthScreen() {
       navigate(paths.profile, { replace: true });
     } else if (!hasScheduledRedirectRef.current) {
       hasScheduledRedirectRef.current = true;
-      setTimeout(() => navigate(paths.agentDashboard, { replace: true }), agentRedirectDelayMs);
+      // Admins use the agent door and land on their own screen.
+      const target = normalizeRole(user.role) === 'admin' ? paths.admin : paths.agentDashboard;
+      setTimeout(() => navigate(target, { replace: true }), agentRedirectDelayMs);
     }
   };
 
@@ -92,7 +95,7 @@ export function AuthScreen() {
                     role="status"
                     className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900"
                   >
-                    {t('auth:registered')}
+                    {t('auth:registered', { email: registeredEmail })}
                   </p>
                 )}
                 <LoginForm
