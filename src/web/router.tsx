@@ -18,6 +18,7 @@ const Quote = lazy(() => import('./routes/quote'));
 const SavedQuote = lazy(() => import('./routes/saved-quote'));
 const ConfirmEmail = lazy(() => import('./routes/confirm-email'));
 const SignInLink = lazy(() => import('./routes/sign-in-link'));
+const Admin = lazy(() => import('./routes/admin'));
 const Debug = lazy(() => import('./routes/debug'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="/quote/:type" element={<Quote />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
         <Route path={paths.signInLink} element={<SignInLink />} />
+        <Route path={paths.admin} element={<Admin />} />
         <Route path={paths.debug} element={<Debug />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

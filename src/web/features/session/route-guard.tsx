@@ -35,9 +35,9 @@ export function RouteGuard({
   if (isError || (isLoading && hasTimedOut)) return <AuthProblemScreen />;
   if (isLoading) return <Spinner label={t('guard.checking')} />;
   if (!user) {
-    return (
-      <Navigate to={requiredRole === 'agent' ? paths.agentAuth : paths.consumerLanding} replace />
-    );
+    // Admins sign in at the agent door, so their routes send visitors there too.
+    const signInPath = requiredRole === 'consumer' ? paths.consumerLanding : paths.agentAuth;
+    return <Navigate to={signInPath} replace />;
   }
   if (role !== requiredRole) return <WrongRoleRedirect requiredRole={requiredRole} role={role} />;
   return <>{children}</>;
