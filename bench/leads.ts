@@ -15,6 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import type WebSocket from 'ws';
 import { apiClient } from '../src/server/modules/auth/api-test-client';
 import {
   consumerWithRequest,
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
 
     console.log(`seeding ${agentCount} verified agents and ${consentCount} consumers...`);
     const received = new Map<string, { at: number; count: number }>();
-    const sockets = [];
+    const sockets: WebSocket[] = [];
     for (let index = 0; index < agentCount; index++) {
       const client = clients[index % 2] ?? apiClient(urls[0] ?? '');
       const agent = await verifiedAgent(db, client, admin.id, { states: ['TX'] });
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
       });
       sockets.push(live.socket);
     }
-    const consumers = [];
+    const consumers: Array<Awaited<ReturnType<typeof consumerWithRequest>>> = [];
     for (let index = 0; index < consentCount; index++) {
       consumers.push(await consumerWithRequest(db, clients[index % 2] ?? apiClient(urls[0] ?? '')));
     }
