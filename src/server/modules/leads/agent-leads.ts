@@ -1,7 +1,15 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { LeadDetail, LeadSummary, PassInput } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
-import { consents, consumerProfiles, leads, offers, savedQuotes, users } from '../../db/schema';
+import {
+  consents,
+  consumerProfiles,
+  contactEvents,
+  leads,
+  offers,
+  savedQuotes,
+  users,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
@@ -11,6 +19,8 @@ import { listOffersWhere } from './offers';
 import { logContact, openLeadStatuses } from './records';
 
 const leadNotFound = () => notFound('leadNotFound');
+/** Reads of one lead within this window are one 'viewed the profile' entry. */
+const viewLogIntervalMs = 10 * 60 * 1000;
 
 /** An open lead of this agent: the agent id and the status are in the query, never checked after. */
 export const agentOpenLead = (agentId: string, leadId: string) =>
@@ -104,9 +114,25 @@ export async function getAgentLead(db: Db, agentId: string, leadId: string): Pro
       .select()
       .from(consumerProfiles)
       .where(eq(consumerProfiles.userId, row.consumerId));
-    await logContact(tx, [
-      { consumerId: row.consumerId, agentId, quoteId: row.quoteId, kind: 'profile_viewed' },
-    ]);
+    // One entry per sitting: a screen that re-reads the lead on every live event adds nothing.
+    const [recent] = await tx
+      .select({ id: contactEvents.id })
+      .from(contactEvents)
+      .where(
+        and(
+          eq(contactEvents.consumerId, row.consumerId),
+          eq(contactEvents.agentId, agentId),
+          eq(contactEvents.quoteId, row.quoteId),
+          eq(contactEvents.kind, 'profile_viewed'),
+          gt(contactEvents.createdAt, new Date(Date.now() - viewLogIntervalMs)),
+        ),
+      )
+      .limit(1);
+    if (!recent) {
+      await logContact(tx, [
+        { consumerId: row.consumerId, agentId, quoteId: row.quoteId, kind: 'profile_viewed' },
+      ]);
+    }
     const offerList = await listOffersWhere(
       tx,
       and(eq(offers.leadId, leadId), eq(offers.agentId, agentId)),

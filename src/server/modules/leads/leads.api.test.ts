@@ -187,7 +187,7 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
     expect(picked.body.sharedWith.every((entry) => entry.respondBy === null)).toBe(true);
   });
 
-  it('shows the agent the customer as shared, logs every read, and hides the lead from everyone else', async () => {
+  it('shows the agent the customer as shared, logs the reading once per sitting, and hides the lead from everyone else', async () => {
     const consumer = await consumerWithRequest(db(), api.client);
     await db()
       .insert(consumerProfiles)
@@ -212,6 +212,11 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
     });
     expect(detail.body.answers).toMatchObject({ type: 'auto', zip: '78701' });
     expect(detail.body.result.estimates.length).toBeGreaterThan(0);
+    // A second read minutes later is the same sitting: one log entry.
+    expect(
+      (await api.client.call('GET', `/api/agent/leads/${lead?.id}`, { cookie: agent.cookie }))
+        .status,
+    ).toBe(200);
     for (const other of [eligible[1] as Agent, ineligible.californiaOnly as Agent]) {
       const refused = await api.client.json('GET', `/api/agent/leads/${lead?.id}`, {
         cookie: other.cookie,
