@@ -15,6 +15,7 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // ws: the live channel (/api/live) is a WebSocket upgrade on the same path prefix.
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } },
   },
 });
