@@ -4,20 +4,25 @@ import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
 import { SavedQuoteScreen } from '../features/quote/saved-quote-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
+import { addLeadValidationMessages } from '../lib/lead-validation-messages';
+import { QueryProvider } from '../lib/query-provider';
 import { addQuoteValidationMessages } from '../lib/quote-validation-messages';
 import { usePageTitle } from '../lib/use-page-title';
 
 addQuoteValidationMessages();
+addLeadValidationMessages();
 
 /** `/profile/quotes/:id`: the saved compare view (consumers; others go to the consumer login). */
 export default function SavedQuoteRoute() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['quote', 'validation']);
+  const { t } = useTranslation(['quote', 'validation', 'offers', 'licences']);
   usePageTitle(t('quote:saved.pageTitle'));
   return (
-    <PageShell header={<SiteHeader />}>
-      <SavedQuoteScreen id={id} />
-      <SessionInactivity />
-    </PageShell>
+    <QueryProvider>
+      <PageShell header={<SiteHeader />}>
+        <SavedQuoteScreen id={id} />
+        <SessionInactivity />
+      </PageShell>
+    </QueryProvider>
   );
 }

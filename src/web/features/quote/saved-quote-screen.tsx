@@ -6,6 +6,7 @@ import { paths, quotePath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useFormatters } from '../../lib/format';
+import { RequestOffers } from '../offers/request-offers';
 import { useSession } from '../session/use-session';
 import { fetchSavedQuote, updateSavedQuote } from './quote-api';
 import { writeQuoteDraft } from './quote-draft';
@@ -21,7 +22,10 @@ type Load =
   | { status: 'notFound' }
   | { status: 'failed'; message: string };
 
-/** `/profile/quotes/:id`: a saved request with its stored estimates, re-check and edit. */
+/**
+ * `/profile/quotes/:id`: a saved request with its stored estimates, re-check and edit, and the
+ * licensed agents' offers on it.
+ */
 export function SavedQuoteScreen({ id }: { id: string }) {
   const { t } = useTranslation(['quote', 'common']);
   const { user, isLoading, isConsumer } = useSession();
@@ -126,7 +130,8 @@ function SavedQuoteDetails({ id }: { id: string }) {
       <p role="status" className="mt-3 text-slate-800">
         {notice}
       </p>
-      <div className="mt-4">
+      <RequestOffers quote={quote} />
+      <div className="mt-6">
         <QuoteResults result={quote.result} />
       </div>
     </div>

@@ -1,0 +1,236 @@
+import { useTranslation } from 'react-i18next';
+import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
+import type { EstimateResult } from '../../../shared/contracts/quotes';
+import { findInsurer } from '../../../shared/insurers';
+import { useFormatters } from '../../lib/format';
+import { AgentSummary, useAgentName } from './agent-summary';
+import { formatDateTime, formatPremium, timeLeft } from './offer-format';
+
+const statusTones: Record<OfferStatus, string> = {
+  sent: 'bg-blue-50 text-blue-900 ring-blue-300',
+  viewed: 'bg-blue-50 text-blue-900 ring-blue-300',
+  accepted: 'bg-green-50 text-green-900 ring-green-300',
+  declined: 'bg-slate-100 text-slate-800 ring-slate-300',
+  expired: 'bg-slate-100 text-slate-800 ring-slate-300',
+  withdrawn: 'bg-slate-100 text-slate-800 ring-slate-300',
+};
+
+export const isOfferOpen = (offer: Pick<Offer, 'status'>) =>
+  offer.status === 'sent' || offer.status === 'viewed';
+
+/** The estimates' side of the comparison: the cheapest monthly figure and what they cover. */
+function useEstimateSide(result: EstimateResult) {
+  const { t } = useTranslation('quote');
+  const { dollars } = useFormatters();
+  const cheapest = Math.min(...result.estimates.map((estimate) => estimate.monthly));
+  const { coverage } = result;
+  const covers: string[] = [];
+  if (coverage.liability !== null) {
+    const limits =
+      result.type === 'renters'
+        ? dollars(Number(coverage.liability) * 1000)
+        : t('results.liabilityLimits', { limits: coverage.liability });
+    covers.push(
+      `${t('results.liability')}: ${
+        coverage.comprehensiveAndCollision ? t('results.liabilityWithPhysical', { limits }) : limits
+      }`,
+    );
+  }
+  if (coverage.amount !== null) {
+    covers.push(`${t(`results.amount.${result.type}`)}: ${dollars(coverage.amount)}`);
+  }
+  return {
+    monthly: Number.isFinite(cheapest) ? t('results.perMonth', { price: dollars(cheapest) }) : '',
+    covers,
+    deductible:
+      coverage.deductible === null ? t('results.noDeductible') : dollars(coverage.deductible),
+  };
+}
+
+/**
+ * One agent's offer, labelled 'Offer' beside the estimates: the agent, the premium and its
+ * monthly figure, the coverages next to the estimates' summary, deductible, term, description,
+ * time left, its status, and Accept or Decline while it is open. After Accept: what happens next.
+ */
+export function OfferCard({
+  offer,
+  result,
+  requestState,
+  isAnswering,
+  onAnswer,
+}: {
+  offer: Offer;
+  result: EstimateResult;
+  requestState: string;
+  isAnswering: boolean;
+  onAnswer: (answer: 'accept' | 'decline') => void;
+}) {
+  const { t } = useTranslation(['offers', 'quote']);
+  const { language } = useFormatters();
+  const nameOf = useAgentName();
+  const estimates = useEstimateSide(result);
+  const headingId = `offer-${offer.id}`;
+  const price = (amount: number) => formatPremium(amount, language);
+  const left = timeLeft(offer.expiresAt);
+  const company =
+    findInsurer(offer.provider)?.name ?? offer.provider ?? t('offers:agent.noCompany');
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-lg border-2 border-brand-navy bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <AgentSummary
+          agent={offer.agent}
+          requestState={requestState}
+          nameId={headingId}
+          nameAs="h3"
+        />
+        <span className="rounded bg-brand-navy px-2 py-0.5 text-sm font-semibold text-white">
+          {t('offers:offer.label')}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-3xl font-bold text-brand-navy">
+          {t('offers:offer.perMonth', { price: price(offer.monthly) })}
+        </p>
+        <p className="text-slate-800">
+          {t('offers:offer.premium', {
+            price: price(offer.premium),
+            period: t(`offers:period.${offer.period}`),
+          })}
+        </p>
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <span
+          className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ring-1 ${statusTones[offer.status]}`}
+        >
+          {t(`offers:offerStatus.${offer.status}`)}
+        </span>
+        {isOfferOpen(offer) && (
+          <span className="text-sm text-slate-700">
+            {left
+              ? t('offers:offer.timeLeft', {
+                  time: t(`offers:span.${left.unit}`, { count: left.count }),
+                })
+              : t('offers:offerStatus.expired')}
+          </span>
+        )}
+      </p>
+
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="mb-1 text-left font-semibold text-slate-900">
+          {t('offers:offer.compareCaption')}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <td />
+            <th scope="col" className="py-1 pr-2 font-semibold text-slate-900">
+              {t('offers:offer.thisOffer')}
+            </th>
+            <th scope="col" className="py-1 font-semibold text-slate-900">
+              {t('offers:offer.yourEstimates')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="align-top">
+          <tr className="border-b border-slate-200">
+            <th scope="row" className="py-1 pr-2 font-medium text-slate-700">
+              {t('offers:offer.monthly')}
+            </th>
+            <td className="py-1 pr-2 text-slate-900">
+              {t('offers:offer.perMonth', { price: price(offer.monthly) })}
+            </td>
+            <td className="py-1 text-slate-900">
+              {t('offers:offer.cheapestEstimate', { price: estimates.monthly })}
+            </td>
+          </tr>
+          <tr className="border-b border-slate-200">
+            <th scope="row" className="py-1 pr-2 font-medium text-slate-700">
+              {t('offers:offer.coverages')}
+            </th>
+            <td className="py-1 pr-2 text-slate-900">
+              {offer.coverages.length === 0 ? (
+                t('offers:offer.noCoverages')
+              ) : (
+                <ul>
+                  {offer.coverages.map((coverage) => (
+                    <li key={coverage.kind}>
+                      {t(`offers:coverage.${coverage.kind}`)}: {coverage.limit}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className="py-1 text-slate-900">
+              <ul>
+                {estimates.covers.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-1 pr-2 font-medium text-slate-700">
+              {t('offers:offer.deductible')}
+            </th>
+            <td className="py-1 pr-2 text-slate-900">{price(offer.deductible)}</td>
+            <td className="py-1 text-slate-900">{estimates.deductible}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">{t('offers:offer.provider')}</dt>
+        <dd className="font-medium text-slate-900">{company}</dd>
+        <dt className="text-slate-700">{t('offers:offer.term')}</dt>
+        <dd className="font-medium text-slate-900">
+          {t('offers:offer.months', { count: offer.termMonths })}
+        </dd>
+        <dt className="text-slate-700">{t('offers:offer.sentOn')}</dt>
+        <dd className="font-medium text-slate-900">{formatDateTime(offer.createdAt, language)}</dd>
+        <dt className="text-slate-700">{t('offers:offer.expiresOn')}</dt>
+        <dd className="font-medium text-slate-900">{formatDateTime(offer.expiresAt, language)}</dd>
+      </dl>
+      {offer.description && (
+        <div className="mt-3">
+          <h4 className="text-sm font-semibold text-slate-900">{t('offers:offer.description')}</h4>
+          <p className="whitespace-pre-line text-slate-800">{offer.description}</p>
+        </div>
+      )}
+
+      {isOfferOpen(offer) && left && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-describedby={headingId}
+            disabled={isAnswering}
+            onClick={() => onAnswer('accept')}
+            className="btn-brand rounded-md px-5 py-2 font-semibold"
+          >
+            {t('offers:offer.accept')}
+          </button>
+          <button
+            type="button"
+            aria-describedby={headingId}
+            disabled={isAnswering}
+            onClick={() => onAnswer('decline')}
+            className="rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {t('offers:offer.decline')}
+          </button>
+        </div>
+      )}
+      {offer.status === 'accepted' && (
+        <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-slate-900">
+          <h4 className="font-semibold">{t('offers:offer.nextHeading')}</h4>
+          <p className="mt-1">
+            {t('offers:offer.nextBody', { agent: nameOf(offer.agent), company })}
+          </p>
+          <p className="mt-1">{t('offers:offer.nextOthers')}</p>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+/** A span of time in one unit, for texts such as '3 days left' or 'replies in about 2 hours'. */
+export interface Span {
+  unit: 'minutes' | 'hours' | 'days';
+  count: number;
+}
+
+const minuteMs = 60_000;
+
+/** Minutes as the largest unit that reads naturally: under 2 hours in minutes, under 2 days in hours. */
+export function spanOfMinutes(minutes: number): Span {
+  const whole = Math.max(0, Math.round(minutes));
+  if (whole < 120) return { unit: 'minutes', count: whole };
+  if (whole < 48 * 60) return { unit: 'hours', count: Math.round(whole / 60) };
+  return { unit: 'days', count: Math.round(whole / (24 * 60)) };
+}
+
+/**
+ * Time left before an offer expires, rounded down so it never promises more than there is; null
+ * once it has passed. Under a minute still reads as 1 minute.
+ */
+export function timeLeft(expiresAt: string, now: Date = new Date()): Span | null {
+  const ms = Date.parse(expiresAt) - now.getTime();
+  if (!(ms > 0)) return null;
+  const minutes = Math.max(1, Math.floor(ms / minuteMs));
+  if (minutes < 120) return { unit: 'minutes', count: minutes };
+  if (minutes < 48 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
+}
+
+const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
+
+/** Dollars with cents only when there are any: '$98.50', '$1,200'. */
+export function formatPremium(amount: number, language: string): string {
+  const hasCents = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: hasCents ? 2 : 0,
+  }).format(amount);
+}
+
+/** A moment with its time of day, for events and deadlines. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
