@@ -8,7 +8,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /profile: where consumers land after sign-in; signed-out visitors go to the consumer login. */
 export default function ProfileRoute() {
-  const { t } = useTranslation(['profile', 'session', 'location']);
+  const { t } = useTranslation(['profile', 'session', 'location', 'offers', 'licences']);
   usePageTitle(t('profile:pageTitle'));
   return (
     <QueryProvider>

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
+import { AccessPanel } from './access-panel';
 import { NewQuotePanel } from './new-quote-panel';
 import { useProfile, useSavedQuotes } from './profile-api';
 import { ProfileForm } from './profile-form';
@@ -30,7 +31,10 @@ export function ProfileScreen() {
   return <ConsumerProfile user={user} />;
 }
 
-/** Renewal reminder, saved requests, new quotes, the profile form and the vehicles. */
+/**
+ * Renewal reminder, saved requests, who can see the consumer's information, new quotes, the profile
+ * form and the vehicles.
+ */
 function ConsumerProfile({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['profile', 'session', 'common']);
   const { signOut, isPending } = useLogout('consumer');
@@ -58,6 +62,7 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
         isPending={quotes.isPending}
         isError={quotes.isError}
       />
+      <AccessPanel />
       <NewQuotePanel />
       <Panel headingId="profile-form-heading" heading={t('profile:form.heading')} className="mt-6">
         <p className="mt-1 text-sm text-slate-700">{t('profile:form.intro')}</p>
