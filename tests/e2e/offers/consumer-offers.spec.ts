@@ -197,6 +197,10 @@ test('The consent dialog speaks Spanish', async ({ page }) => {
 
   await dialog.getByRole('button', { name: 'Enviar a los agentes que escoja' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Escoja al menos un agente');
+  // Picking (without sending, so the demo agent gets no lead from this test) counts the choice.
+  await dialog.getByRole('checkbox', { name: demoAgent.shownAs }).check();
+  await expect(dialog.getByText('Elegidos: 1 de un máximo de 3.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enviar al agente que escogí' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   await expect(
