@@ -132,6 +132,10 @@ export async function getAgentLead(db: Db, agentId: string, leadId: string): Pro
       await logContact(tx, [
         { consumerId: row.consumerId, agentId, quoteId: row.quoteId, kind: 'profile_viewed' },
       ]);
+      // The consumer's 'Who can see my information' shows the reading as it happens.
+      await publishLive(tx, [
+        { userId: row.consumerId, kind: 'sharing.updated', quoteId: row.quoteId },
+      ]);
     }
     const offerList = await listOffersWhere(
       tx,

@@ -4,7 +4,6 @@ import {
   type CoverageKind,
   monthlyOf,
   type Offer,
-  type OfferInput,
   type OfferStatus,
   offerDefaultExpiryDays,
   type offerInputSchema,
