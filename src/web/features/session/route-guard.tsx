@@ -50,7 +50,10 @@ function WrongRoleRedirect({ requiredRole, role }: { requiredRole: Role; role: R
   useEffect(() => {
     if (hasRedirectedRef.current) return;
     hasRedirectedRef.current = true;
-    if (requiredRole === 'agent') {
+    if (requiredRole === 'agent' && role === 'admin') {
+      // Admins sign in at the agent door; their own screen is the review queue, not a refusal.
+      navigate(paths.admin, { replace: true });
+    } else if (requiredRole === 'agent') {
       toast({
         title: t('accessDenied.title'),
         description:
