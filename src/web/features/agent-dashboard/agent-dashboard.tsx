@@ -2,17 +2,23 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
+import { findInsurer } from '../../../shared/insurers';
 import { normalizeRole } from '../../../shared/roles';
 import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
+import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
+import { LeadsPanel } from '../agent-leads/leads-panel';
+import { QuotesPanel } from '../agent-leads/quotes-panel';
+import { useAgentLiveUpdates } from '../agent-leads/use-agent-live-updates';
 import { LicenceBadge } from '../licences/licence-badge';
 import { useLogout } from '../session/use-logout';
 import { AccessDenied } from './access-denied';
 import { useAgentDashboard, useCurrentUser } from './dashboard-api';
 import { useAgentLicence } from './licence-api';
+import { PerformancePanel } from './performance-panel';
 import { ReadinessPanel } from './readiness-panel';
 import { RecentActivity } from './recent-activity';
 import { SettingsPanel } from './settings-panel';
@@ -20,8 +26,10 @@ import { StatCards } from './stat-cards';
 import { StatusControl } from './status-control';
 
 addLicenceValidationMessages();
+addLeadValidationMessages();
 
-const tabs = ['dashboard', 'messages', 'quotes', 'settings'] as const;
+/** The spec's four tabs, with Leads beside Dashboard. */
+const tabs = ['dashboard', 'leads', 'messages', 'quotes', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 const tabTriggerClass =
@@ -41,6 +49,7 @@ export function AgentDashboardScreen() {
 
 function AgentDashboardContent({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['agent', 'session']);
+  useAgentLiveUpdates();
   const dashboard = useAgentDashboard();
   const licence = useAgentLicence();
   const { signOut, isPending } = useLogout('agent');
@@ -50,6 +59,9 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
     setTab('settings');
     settingsTabRef.current?.focus();
   };
+  // Offers go out under the agent's company; without one the builder says so.
+  const providerName =
+    findInsurer(user.company)?.name ?? user.company ?? t('agent:settings.notSpecified');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <PageHeader
@@ -90,17 +102,21 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="dashboard" className="mt-4">
+        <Tabs.Content value="dashboard" className="mt-4 flex flex-col gap-6">
+          <PerformancePanel performance={dashboard.data?.performance} />
           <RecentActivity
             activity={dashboard.data?.recentActivity}
             isLoading={dashboard.isPending}
           />
         </Tabs.Content>
+        <Tabs.Content value="leads" className="mt-4">
+          <LeadsPanel providerName={providerName} />
+        </Tabs.Content>
         <Tabs.Content value="messages" className="mt-4">
           <EmptyPanel heading={t('agent:tabs.messages')} text={t('agent:empty.messages')} />
         </Tabs.Content>
         <Tabs.Content value="quotes" className="mt-4">
-          <EmptyPanel heading={t('agent:tabs.quotes')} text={t('agent:empty.quotes')} />
+          <QuotesPanel />
         </Tabs.Content>
         <Tabs.Content value="settings" className="mt-4">
           <SettingsPanel user={user} licence={licence} />

@@ -18,10 +18,19 @@ export function useCurrentUser() {
   });
 }
 
+/** The prefix of the dashboard's queries: actions and live events invalidate it. */
+export const agentDashboardKey = [agentEndpoints.dashboard] as const;
+
+/**
+ * Counts and activity. The browser's time-zone offset makes 'today' (Total Quotes) the agent's own
+ * day rather than the server's.
+ */
 export function useAgentDashboard() {
+  const tzOffsetMinutes = new Date().getTimezoneOffset();
   return useQuery({
-    queryKey: [agentEndpoints.dashboard],
-    queryFn: () => apiGet<AgentDashboard>(agentEndpoints.dashboard),
+    queryKey: [...agentDashboardKey, tzOffsetMinutes],
+    queryFn: ({ signal }) =>
+      apiGet<AgentDashboard>(agentEndpoints.dashboard, { query: { tzOffsetMinutes }, signal }),
     staleTime: 0,
   });
 }
@@ -43,7 +52,7 @@ export function useSetAgentStatus() {
       queryClient.setQueryData([agentEndpoints.status], {
         manualStatus: answer?.manualStatus ?? requested,
       });
-      void queryClient.invalidateQueries({ queryKey: [agentEndpoints.dashboard] });
+      void queryClient.invalidateQueries({ queryKey: agentDashboardKey });
     },
     onError: (error) => console.warn('Agent status update failed', error),
   });

@@ -14,10 +14,16 @@ function describeActivity(
       ? t('activity.status_changed', { status: t(`status.values.${status}`) })
       : t('activity.status_changed_plain');
   }
+  if (activity.kind === 'lead_received') {
+    const { line, state } = activity.detail;
+    return line && state
+      ? t('activity.lead_received', { line: t(`lines.${line}`), state })
+      : t('activity.lead_received_plain');
+  }
   return t(`activity.${activity.kind}`);
 }
 
-/** Real events of the agent's account, newest first. */
+/** Real events of the agent's account, leads and quotes, newest first. */
 export function RecentActivity({
   activity,
   isLoading,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../shared/contracts/live';
+import { agentDashboardKey } from '../agent-dashboard/dashboard-api';
+import { agentLeadKeys } from './leads-api';
+import { staleKeysOf } from './use-agent-live-updates';
+
+const event = (kind: LiveEvent['kind'], ids: Partial<LiveEvent> = {}): LiveEvent => ({
+  type: 'event',
+  id: 1,
+  kind,
+  leadId: null,
+  offerId: null,
+  quoteId: null,
+  at: '2026-03-10T12:00:00.000Z',
+  ...ids,
+});
+
+describe('staleKeysOf', () => {
+  it('re-reads the list, the lead and the counts when a lead arrives or changes', () => {
+    expect(staleKeysOf(event('lead.created', { leadId: 'L1' }))).toEqual([
+      agentLeadKeys.list(),
+      agentLeadKeys.lead('L1'),
+      agentDashboardKey,
+    ]);
+  });
+
+  it('re-reads the quotes too when a lead is taken back (its open quotes go with it)', () => {
+    expect(staleKeysOf(event('lead.revoked', { leadId: 'L1' }))).toContainEqual(
+      agentLeadKeys.offers(),
+    );
+  });
+
+  it("re-reads the quotes, the lead's list entry and the figures when an offer changes", () => {
+    expect(staleKeysOf(event('offer.updated', { leadId: 'L1', offerId: 'O1' }))).toEqual([
+      agentLeadKeys.list(),
+      agentLeadKeys.lead('L1'),
+      agentLeadKeys.offers(),
+      agentDashboardKey,
+    ]);
+  });
+
+  it("ignores the consumer's own kinds", () => {
+    expect(staleKeysOf(event('sharing.updated', { quoteId: 'Q1' }))).toEqual([]);
+  });
+});

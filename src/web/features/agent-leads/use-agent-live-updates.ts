@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '../../../shared/contracts/live';
+import { useLiveEvents } from '../../lib/use-live-events';
+import { agentDashboardKey } from '../agent-dashboard/dashboard-api';
+import { agentLeadKeys } from './leads-api';
+
+/** The queries a live event makes out of date. Events name ids only; the portal re-reads. */
+export function staleKeysOf(event: LiveEvent): ReadonlyArray<readonly unknown[]> {
+  const lead = event.leadId ? [agentLeadKeys.lead(event.leadId)] : [];
+  switch (event.kind) {
+    case 'lead.created':
+    case 'lead.updated':
+      return [agentLeadKeys.list(), ...lead, agentDashboardKey];
+    case 'lead.revoked':
+      // Open offers on a revoked lead are withdrawn with it.
+      return [agentLeadKeys.list(), ...lead, agentLeadKeys.offers(), agentDashboardKey];
+    case 'offer.created':
+    case 'offer.updated':
+      // The lead's offer count and list, the Quotes tab, and the performance figures.
+      return [agentLeadKeys.list(), ...lead, agentLeadKeys.offers(), agentDashboardKey];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Keeps the agent portal current: leads arriving or taken back, offers viewed or answered. After a
+ * (re)connect events may have been missed, so everything shown is read again.
+ */
+export function useAgentLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useLiveEvents({
+    onEvent: (event) => {
+      for (const queryKey of staleKeysOf(event)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onResync: () => {
+      void queryClient.invalidateQueries({ queryKey: agentLeadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: agentDashboardKey });
+    },
+  });
+}
