@@ -4,10 +4,41 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * A second server with its own database for the lead-delivery specs: matching picks among every
+ * verified agent, so agents created by the other specs must not take the leads' places.
+ */
+const leadsPort = Number(process.env.E2E_LEADS_PORT ?? 4175);
 const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lion-e2e-'));
-/** The server writes e-mails here as .eml files; tests read them (tests/e2e/support/mail.ts). */
-export const e2eMailDir = path.join(tmpdir(), `lion-e2e-mail-${port}`);
+
+/** The server on `serverPort` writes e-mails here as .eml files (tests/e2e/support/mail.ts). */
+export function e2eMailDirOf(serverPort: number): string {
+  return path.join(tmpdir(), `lion-e2e-mail-${serverPort}`);
+}
+export const e2eMailDir = e2eMailDirOf(port);
+export const e2eLeadsMailDir = e2eMailDirOf(leadsPort);
+
+function webServer(serverPort: number) {
+  return {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lion-e2e-')),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDistDir,
+      MAIL_DIR: e2eMailDirOf(serverPort),
+      // Many sign-ins from one address; the limit itself is tested at its default in the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // Parallel flows price from one address; the estimate limit is tested in the API tests.
+      ESTIMATE_RATE_LIMIT_PER_MINUTE: '10000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,24 +67,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDistDir,
-      MAIL_DIR: e2eMailDir,
-      // Many sign-ins from one address; the limit itself is tested at its default in the API tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      // Parallel flows price from one address; the estimate limit is tested in the API tests.
-      ESTIMATE_RATE_LIMIT_PER_MINUTE: '10000',
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'leads/**' },
+    {
+      name: 'leads',
+      testMatch: 'leads/**/*.spec.ts',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${leadsPort}` },
     },
-  },
+  ],
+  webServer: [webServer(port), webServer(leadsPort)],
 });

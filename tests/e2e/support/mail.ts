@@ -5,7 +5,8 @@ import { expect } from './fixtures';
 
 /**
  * The e2e server writes every e-mail as an RFC 822 file `<time>-<id>.eml` in `e2eMailDir`
- * (MAIL_DIR). These helpers read them the way a person reads their inbox.
+ * (MAIL_DIR). These helpers read them the way a person reads their inbox. Specs of the leads
+ * server pass its own directory (`e2eLeadsMailDir`).
  */
 
 const confirmationLinkPattern =
@@ -34,22 +35,22 @@ function headerOf(message: string, name: string): string | undefined {
 }
 
 /** Every message to `address`, oldest first (file names start with the time they were written). */
-export function readMailsTo(address: string): string[] {
+export function readMailsTo(address: string, mailDir = e2eMailDir): string[] {
   let files: string[];
   try {
-    files = readdirSync(e2eMailDir).filter((file) => file.endsWith('.eml'));
+    files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
   return files
     .sort()
-    .map((file) => readFileSync(path.join(e2eMailDir, file), 'latin1'))
+    .map((file) => readFileSync(path.join(mailDir, file), 'latin1'))
     .filter((message) => headerOf(message, 'To')?.toLowerCase().includes(address.toLowerCase()));
 }
 
 /** The confirmation link of the newest message to `address` that holds one. */
-export function newestConfirmationLink(address: string): string | undefined {
-  for (const message of readMailsTo(address).reverse()) {
+export function newestConfirmationLink(address: string, mailDir = e2eMailDir): string | undefined {
+  for (const message of readMailsTo(address, mailDir).reverse()) {
     const link = confirmationLinkPattern.exec(decodeQuotedPrintable(message))?.[0];
     if (link) return link;
   }
@@ -57,12 +58,15 @@ export function newestConfirmationLink(address: string): string | undefined {
 }
 
 /** Waits until a message to `address` with a confirmation link has arrived, and answers the link. */
-export async function waitForConfirmationLink(address: string): Promise<string> {
+export async function waitForConfirmationLink(
+  address: string,
+  mailDir = e2eMailDir,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        link = newestConfirmationLink(address);
+        link = newestConfirmationLink(address, mailDir);
         return link;
       },
       { message: `a confirmation e-mail to ${address}`, timeout: 20_000 },
@@ -72,9 +76,13 @@ export async function waitForConfirmationLink(address: string): Promise<string> 
 }
 
 /** Waits until at least `count` messages to `address` have arrived. */
-export async function waitForMailCount(address: string, count: number): Promise<void> {
+export async function waitForMailCount(
+  address: string,
+  count: number,
+  mailDir = e2eMailDir,
+): Promise<void> {
   await expect
-    .poll(() => readMailsTo(address).length, {
+    .poll(() => readMailsTo(address, mailDir).length, {
       message: `${count} e-mail(s) to ${address}`,
       timeout: 20_000,
     })
