@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AgentCard } from '../../../shared/contracts/leads';
 import type { AgentLanguage } from '../../../shared/contracts/licences';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, leads, offers, users } from '../../db/schema';
 
 /** The window of the reply-time and acceptance figures. */
@@ -13,12 +14,12 @@ type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 export function medianReplyMinutes(since: Date) {
   return sql<number | null>`(
     select percentile_cont(0.5) within group (
-      order by extract(epoch from (${leads.firstReplyAt} - ${leads.createdAt})) / 60
+      order by extract(epoch from (${qualified(leads.firstReplyAt)} - ${qualified(leads.createdAt)})) / 60
     )
     from ${leads}
-    where ${leads.agentId} = ${users.id}
-      and ${leads.firstReplyAt} is not null
-      and ${leads.createdAt} > ${since}
+    where ${qualified(leads.agentId)} = ${qualified(users.id)}
+      and ${qualified(leads.firstReplyAt)} is not null
+      and ${qualified(leads.createdAt)} > ${since}
   )`.mapWith((value) => (value === null ? null : Math.round(Number(value))));
 }
 

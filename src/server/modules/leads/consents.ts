@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
@@ -264,8 +265,8 @@ export async function fillOpenRequests(
       and(
         eq(consents.mode, 'auto'),
         isNull(consents.withdrawnAt),
-        sql`(select count(*) from ${leads} where ${leads.quoteId} = ${consents.quoteId}
-              and ${leads.status} in ('pending', 'accepted', 'withdrawn')) < ${maxAgentsPerRequest}`,
+        sql`(select count(*) from ${leads} where ${qualified(leads.quoteId)} = ${qualified(consents.quoteId)}
+              and ${qualified(leads.status)} in ('pending', 'accepted', 'withdrawn')) < ${maxAgentsPerRequest}`,
       ),
     )
     .orderBy(asc(consents.createdAt))

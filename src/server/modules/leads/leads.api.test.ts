@@ -419,10 +419,20 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
     ).toBe(404);
     const dashboard = await api.client.json<{
       stats: { quotesToday: number };
-      performance: { offersAccepted: number };
+      performance: { offersAccepted: number; medianFirstReplyMinutes: number | null };
     }>('GET', '/api/agent/dashboard', { cookie: agent.cookie });
     expect(dashboard.body.stats.quotesToday).toBeGreaterThanOrEqual(1);
     expect(dashboard.body.performance.offersAccepted).toBeGreaterThanOrEqual(1);
+    // The offer was this agent's first reply: a real median, in minutes.
+    expect(dashboard.body.performance.medianFirstReplyMinutes).toBe(0);
+    const cards = await api.client.json<MatchList>(
+      'GET',
+      `/api/quotes/${stranger.quote.id}/matches`,
+      {
+        cookie: stranger.cookie,
+      },
+    );
+    expect(cards.body.agents.find((card) => card.id === agent.id)?.medianFirstReplyMinutes).toBe(0);
   });
 
   it('takes access back from one agent: the lead reads as missing, its open offers are withdrawn', async () => {

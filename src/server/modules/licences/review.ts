@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, ne, notExists, sql } from 'drizzle-orm';
 import type { LicenceDecision, LicenceReviewItem } from '../../../shared/contracts/licences';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
@@ -10,7 +11,7 @@ import { readLicence } from './licence-record';
 export type QueueStatus = 'pending' | 'verified' | 'rejected';
 
 const lineWithStatus = (status: QueueStatus) =>
-  sql`(select 1 from ${agentLicenceLines} where ${agentLicenceLines.agentId} = ${agentLicences.agentId} and ${agentLicenceLines.status} = ${status})`;
+  sql`(select 1 from ${agentLicenceLines} where ${qualified(agentLicenceLines.agentId)} = ${qualified(agentLicences.agentId)} and ${qualified(agentLicenceLines.status)} = ${status})`;
 
 /** Records in one status, the longest-waiting first (the status rule of `licenceStatusOf`). */
 const statusFilter = {
