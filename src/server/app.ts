@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { LeadJob } from './modules/leads/lead-job';
 import { registerLeadRoutes } from './modules/leads/routes';
 import { registerLicenceRoutes } from './modules/licences/routes';
+import { registerMessageRoutes } from './modules/messages/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
@@ -88,6 +89,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAgentRoutes(app, database.db);
   registerLicenceRoutes(app, database.db, config);
   registerLeadRoutes(app, database.db, config, leadJob);
+  registerMessageRoutes(app, database.db);
   registerSeoRoutes(app, config);
   registerGeoRoutes(app);
   await registerQuoteRoutes(app, database.db, config);

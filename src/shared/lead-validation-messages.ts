@@ -1,5 +1,5 @@
 /**
- * Messages of consent, leads and offers (see validation-messages.ts): loaded by the screens that
+ * Messages of consent, leads, offers and conversations (see validation-messages.ts): loaded by the screens that
  * use them; the API answers them as they are, so each names its field.
  */
 export const leadValidationMessages = {
@@ -25,6 +25,14 @@ export const leadValidationMessages = {
     offerExpiryRange: 'Expiry must be between tomorrow and 60 days from today',
     passReasonRequired: 'Give a reason for passing (at least 3 characters)',
     tooManyActions: 'Too many requests of this kind. Please wait {{count}} seconds and try again.',
+    messageRequired: 'Write a message first',
+    messageTooLong: 'A message can be at most 4,000 characters',
+    clientIdInvalid: 'The message id must be 8 to 64 letters, digits, - or _',
+    conversationNotFound: 'This conversation is not available',
+    messageNotFound: 'This message is not available',
+    messageEditClosed: 'Messages can be changed only within 15 minutes of sending',
+    leadNotAccepted: 'The agent has not accepted your request yet',
+    conversationClosed: 'You can no longer send messages in this conversation',
   },
   es: {
     consentModeInvalid: 'Elija "Asignarme hasta 3 agentes" o escoja agentes de la lista',
@@ -49,5 +57,13 @@ export const leadValidationMessages = {
     passReasonRequired: 'Indique un motivo para rechazar (al menos 3 caracteres)',
     tooManyActions:
       'Demasiadas solicitudes de este tipo. Espere {{count}} segundos e inténtelo de nuevo.',
+    messageRequired: 'Escriba un mensaje primero',
+    messageTooLong: 'Un mensaje puede tener como máximo 4,000 caracteres',
+    clientIdInvalid: 'El identificador del mensaje debe tener de 8 a 64 letras, dígitos, - o _',
+    conversationNotFound: 'Esta conversación no está disponible',
+    messageNotFound: 'Este mensaje no está disponible',
+    messageEditClosed: 'Los mensajes solo se pueden cambiar en los 15 minutos posteriores al envío',
+    leadNotAccepted: 'El agente aún no ha aceptado su solicitud',
+    conversationClosed: 'Ya no puede enviar mensajes en esta conversación',
   },
 } as const;

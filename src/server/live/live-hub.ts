@@ -45,6 +45,7 @@ export function toLiveEvent(row: LiveEventRow): LiveEvent {
     leadId: row.leadId,
     offerId: row.offerId,
     quoteId: row.quoteId,
+    conversationId: row.conversationId,
     at: row.createdAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ export interface LiveEventInput {
   leadId?: string | null;
   offerId?: string | null;
   quoteId?: string | null;
+  conversationId?: string | null;
 }
 
 /**
@@ -33,6 +34,7 @@ export async function publishLive(
         leadId: event.leadId ?? null,
         offerId: event.offerId ?? null,
         quoteId: event.quoteId ?? null,
+        conversationId: event.conversationId ?? null,
       })),
     )
     .returning({ id: liveEvents.id });

@@ -18,6 +18,7 @@ export const activityKinds = [
   'offer_accepted',
   'offer_declined',
   'offer_withdrawn',
+  'message_received',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

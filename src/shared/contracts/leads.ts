@@ -272,6 +272,7 @@ export const contactEventKinds = [
   'offer_sent',
   'offer_withdrawn',
   'access_withdrawn',
+  'message_sent',
 ] as const;
 export type ContactEventKind = (typeof contactEventKinds)[number];
 

@@ -14,6 +14,8 @@ export const liveEventKinds = [
   'offer.updated',
   /** Consumer: who has the request changed (matched, accepted, passed, expired). */
   'sharing.updated',
+  /** Both members: a conversation changed (message sent, edited, deleted, read). */
+  'conversation.changed',
 ] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
@@ -26,6 +28,8 @@ export const liveEventSchema = z.object({
   leadId: z.string().nullable(),
   offerId: z.string().nullable(),
   quoteId: z.string().nullable(),
+  /** With `conversation.changed`: catch up with `?since=`. */
+  conversationId: z.string().nullable().optional(),
   at: z.string(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

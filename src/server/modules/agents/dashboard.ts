@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { leads, offers, users } from '../../db/schema';
 import { listRecentActivity } from '../accounts/activity';
 import { medianReplyMinutes, performanceWindowMs } from '../leads/agent-cards';
+import { countActiveChats } from '../messages/conversations';
 
 /** Local midnight of the agent's day, from the browser's timezone offset (minutes behind UTC). */
 export function startOfAgentDay(now: Date, tzOffsetMinutes: number): Date {
@@ -13,8 +14,8 @@ export function startOfAgentDay(now: Date, tzOffsetMinutes: number): Date {
 }
 
 /**
- * The dashboard of one agent, from real rows only; every query carries the agent's id. Active
- * Chats and Calls Today stay zero until conversations and calls exist (messages issue).
+ * The dashboard of one agent, from real rows only; every query carries the agent's id. Calls
+ * Today stays zero until calls exist.
  */
 export async function getAgentDashboard(
   db: Db,
@@ -54,7 +55,7 @@ export async function getAgentDashboard(
   const considered = sent?.considered ?? 0;
   return {
     stats: {
-      activeChats: 0,
+      activeChats: await countActiveChats(db, agentId),
       quotesToday: today?.count ?? 0,
       pendingLeads: pending?.count ?? 0,
       callsToday: 0,

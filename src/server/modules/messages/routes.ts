@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationListSchema,
+  conversationPageSchema,
+  conversationQuerySchema,
+  conversationSummarySchema,
+  editMessageInputSchema,
+  messageSchema,
+  noteInputSchema,
+  noteListSchema,
+  noteSchema,
+  openConversationInputSchema,
+  readInputSchema,
+  sendMessageInputSchema,
+  unreadSchema,
+} from '../../../shared/contracts/messages';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http-error';
+import { requireRole, requireUser } from '../../plugins/session';
+import type { Member } from './access';
+import {
+  countUnread,
+  getConversationPage,
+  listConversations,
+  markRead,
+  openConversation,
+} from './conversations';
+import { addNote, listNotes } from './notes';
+import { changeMessage, sendMessage } from './send-message';
+
+const idParams = z.object({ id: z.string() });
+
+/** Consumers and agents only (an admin has no conversations). */
+async function requireMember(request: FastifyRequest): Promise<Member> {
+  const user = await requireUser(request);
+  if (user.role !== 'agent' && user.role !== 'consumer') throw forbidden('roleRequired');
+  return { id: user.id, role: user.role };
+}
+
+/** Conversations and messages (issue 11). Non-members get 404, in the query. */
+export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const noStore = { 'Cache-Control': 'no-store' };
+  const members = {
+    preValidation: async (request: FastifyRequest) => void (await requireMember(request)),
+  };
+
+  api.get(
+    '/api/messages/conversations',
+    { schema: { response: { 200: conversationListSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.headers(noStore);
+      return { conversations: await listConversations(db, member) };
+    },
+  );
+
+  api.post(
+    '/api/messages/conversations',
+    {
+      ...members,
+      schema: { body: openConversationInputSchema, response: { 200: conversationSummarySchema } },
+    },
+    async (request) => openConversation(db, await requireMember(request), request.body.leadId),
+  );
+
+  api.get(
+    '/api/messages/conversations/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: conversationQuerySchema,
+        response: { 200: conversationPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.headers(noStore);
+      return getConversationPage(db, member, request.params.id, request.query);
+    },
+  );
+
+  api.post(
+    '/api/messages/conversations/:id/read',
+    {
+      ...members,
+      schema: {
+        params: idParams,
+        body: readInputSchema,
+        response: { 200: conversationSummarySchema },
+      },
+    },
+    async (request) =>
+      markRead(db, await requireMember(request), request.params.id, request.body.seq),
+  );
+
+  api.get(
+    '/api/messages/unread',
+    { schema: { response: { 200: unreadSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.headers(noStore);
+      return { count: await countUnread(db, member) };
+    },
+  );
+
+  api.post(
+    '/api/messages',
+    {
+      ...members,
+      schema: {
+        body: sendMessageInputSchema,
+        response: { 200: messageSchema, 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { message, isNew } = await sendMessage(db, await requireMember(request), request.body);
+      return reply.status(isNew ? 201 : 200).send(message);
+    },
+  );
+
+  api.patch(
+    '/api/messages/:id',
+    {
+      ...members,
+      schema: { params: idParams, body: editMessageInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) =>
+      changeMessage(db, await requireMember(request), request.params.id, request.body.body),
+  );
+
+  api.delete(
+    '/api/messages/:id',
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => changeMessage(db, await requireMember(request), request.params.id, null),
+  );
+
+  api.get(
+    '/api/messages/conversations/:id/notes',
+    { schema: { params: idParams, response: { 200: noteListSchema } } },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      reply.headers(noStore);
+      return { notes: await listNotes(db, agent.id, request.params.id) };
+    },
+  );
+
+  api.post(
+    '/api/messages/conversations/:id/notes',
+    {
+      preValidation: async (request) => void (await requireRole(request, 'agent')),
+      schema: { params: idParams, body: noteInputSchema, response: { 201: noteSchema } },
+    },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      return reply
+        .status(201)
+        .send(await addNote(db, agent.id, request.params.id, request.body.body));
+    },
+  );
+}
