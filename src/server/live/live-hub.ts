@@ -6,9 +6,11 @@ import {
   type LiveEventKind,
   liveCloseCodes,
   type ServerFrame,
+  typingIntervalMs,
 } from '../../shared/contracts/live';
 import type { Database } from '../db/client';
-import { type LiveEventRow, liveEvents } from '../db/schema';
+import { conversations, type LiveEventRow, liveEvents } from '../db/schema';
+import { readableConversation } from '../modules/messages/access';
 import { NotificationListener } from './notification-listener';
 import { liveChannel } from './publish';
 
@@ -23,10 +25,15 @@ const retentionMs = 24 * 60 * 60 * 1000;
 /** A socket that cannot drain this much is closed; the tab reconnects and resumes. */
 const maxBufferedBytes = 1024 * 1024;
 const deliveredMemory = 500;
+/** Above this much unsent data a socket gets no typing signals. */
+const typingBufferLimitBytes = 64 * 1024;
 
 export interface LiveConnection {
   socket: WebSocket;
   userId: string;
+  role: 'agent' | 'consumer' | 'admin';
+  /** When this socket last sent a typing signal (they are throttled). */
+  lastTypingAt: number;
   /** The session token, checked again every few seconds: a signed-out session closes the socket. */
   token: string;
   /** Its SHA-256: a logout on any instance closes the socket at once. */
@@ -139,7 +146,51 @@ export class LiveHub {
 
   async handleFrame(connection: LiveConnection, frame: ClientFrame): Promise<void> {
     if (frame.type === 'ping') return this.send(connection, { type: 'pong' });
+    if (frame.type === 'typing') return this.typing(connection, frame.conversationId);
     await this.replay(connection, frame.lastEventId);
+  }
+
+  /**
+   * Best effort: a member's typing signal crosses instances as a notification (never stored) and
+   * reaches the other member's sockets after their membership is checked again.
+   */
+  private async typing(connection: LiveConnection, conversationId: string): Promise<void> {
+    const now = Date.now();
+    if (connection.role === 'admin' || now - connection.lastTypingAt < typingIntervalMs) return;
+    connection.lastTypingAt = now;
+    const member = { id: connection.userId, role: connection.role };
+    const conversation = await readableConversation(this.database.db, member, conversationId).catch(
+      () => null,
+    );
+    if (!conversation?.canSend) return;
+    await this.database.db.execute(
+      sql`select pg_notify(${liveChannel}, ${`t:${conversationId}:${connection.userId}`})`,
+    );
+  }
+
+  private async deliverTyping(conversationId: string, typistId: string): Promise<void> {
+    const [conversation] = await this.database.db
+      .select({ consumerId: conversations.consumerId, agentId: conversations.agentId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    if (!conversation) return;
+    const recipientId =
+      typistId === conversation.consumerId ? conversation.agentId : conversation.consumerId;
+    const sockets = this.byUser.get(recipientId);
+    if (!sockets?.size) return;
+    const role = recipientId === conversation.agentId ? 'agent' : 'consumer';
+    const visible = await readableConversation(
+      this.database.db,
+      { id: recipientId, role },
+      conversationId,
+    ).catch(() => null);
+    if (!visible) return;
+    for (const connection of sockets) {
+      // Typing is the first thing a slow socket loses.
+      if (connection.isReady && connection.socket.bufferedAmount < typingBufferLimitBytes) {
+        this.send(connection, { type: 'typing', conversationId, userId: typistId });
+      }
+    }
   }
 
   /** After hello: everything newer than `lastEventId`, or 'reset' when too much was missed. */
@@ -174,6 +225,13 @@ export class LiveHub {
   }
 
   private receive(payload: string): void {
+    if (payload.startsWith('t:')) {
+      const [, conversationId = '', typistId = ''] = payload.split(':');
+      this.deliverTyping(conversationId, typistId).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'live typing'),
+      );
+      return;
+    }
     for (const part of payload.split(',')) {
       const id = Number(part);
       if (Number.isSafeInteger(id) && id > 0) this.pendingIds.add(id);

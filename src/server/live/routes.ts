@@ -44,7 +44,7 @@ export async function registerLiveChannel(
   app.decorate('liveHub', hub);
   app.sessions.endedListeners.add((tokenHash) => hub.sessionEnded(tokenHash));
   // Read in preValidation, so the handler attaches its listeners synchronously (no frame lost).
-  const userIds = new WeakMap<FastifyRequest, string>();
+  const users = new WeakMap<FastifyRequest, { id: string; role: 'agent' | 'consumer' | 'admin' }>();
   await app.register(fastifyWebsocket, { options: { maxPayload: maxLiveFrameBytes } });
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());
@@ -57,13 +57,17 @@ export async function registerLiveChannel(
         if (!isOwnOrigin(request, publicOrigin)) {
           throw forbidden('The live channel only accepts connections from this site.');
         }
-        userIds.set(request, (await requireUser(request)).id);
+        const user = await requireUser(request);
+        users.set(request, { id: user.id, role: user.role });
       },
     },
     (socket, request) => {
+      const user = users.get(request) ?? { id: '', role: 'consumer' as const };
       const connection = {
         socket,
-        userId: userIds.get(request) ?? '',
+        userId: user.id,
+        role: user.role,
+        lastTypingAt: 0,
         token: request.cookies[sessionCookieName] ?? '',
         tokenHash: hashSessionToken(request.cookies[sessionCookieName] ?? ''),
         isReady: false,

@@ -38,6 +38,8 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), lastEventId: z.number().int().nonnegative().nullable() }),
   z.object({ type: z.literal('ping') }),
+  /** Best effort: the other member sees 'typing...' for a few seconds. */
+  z.object({ type: z.literal('typing'), conversationId: z.uuid() }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -50,7 +52,13 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reset'), lastEventId: z.number().int().nonnegative() }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The other member of a conversation is typing (not stored, not replayed; may be dropped). */
+  z.object({ type: z.literal('typing'), conversationId: z.string(), userId: z.string() }),
 ]);
+
+/** How long a 'typing' frame shows, and the least time between two a client sends. */
+export const typingDisplayMs = 4000;
+export const typingIntervalMs = 2000;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Close codes: the session ended (sign in again), or a frame broke the rules. */

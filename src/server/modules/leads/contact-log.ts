@@ -91,8 +91,10 @@ export async function withdrawAccess(
         and(eq(leads.consumerId, consumerId), inArray(leads.status, openLeadStatuses), forAgent),
       )
       .returning({ id: leads.id, agentId: leads.agentId, quoteId: leads.quoteId });
+    let withdrawnOffers: Array<{ id: string; agentId: string; leadId: string; quoteId: string }> =
+      [];
     if (closed.length > 0) {
-      await tx
+      withdrawnOffers = await tx
         .update(offers)
         .set({ status: 'withdrawn', answeredAt: now })
         .where(
@@ -103,7 +105,13 @@ export async function withdrawAccess(
             ),
             inArray(offers.status, ['sent', 'viewed']),
           ),
-        );
+        )
+        .returning({
+          id: offers.id,
+          agentId: offers.agentId,
+          leadId: offers.leadId,
+          quoteId: offers.quoteId,
+        });
     }
     if (!agentId) {
       await tx

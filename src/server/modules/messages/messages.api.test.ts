@@ -383,4 +383,25 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
     expect(event).toMatchObject({ conversationId });
     live.socket.close();
   });
+
+  it('passes a typing signal to the other member only, and never from a stranger', async () => {
+    const { agent, consumer, conversationId } = await conversationOf();
+    const stranger = await consumerWithRequest(db(), api.client);
+    const agentLive = await openLive(api.testApp.baseUrl, agent.cookie);
+    const consumerLive = await openLive(api.testApp.baseUrl, consumer.cookie);
+    const strangerLive = await openLive(api.testApp.baseUrl, stranger.cookie);
+    strangerLive.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    consumerLive.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    const typing = await waitFor(
+      () => agentLive.frames.find((frame) => frame.type === 'typing'),
+      1000,
+    );
+    expect(typing).toEqual({ type: 'typing', conversationId, userId: consumer.id });
+    // A second signal within 2 s is dropped; the typist's own sockets never hear it.
+    consumerLive.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(agentLive.frames.filter((frame) => frame.type === 'typing')).toHaveLength(1);
+    expect(consumerLive.frames.some((frame) => frame.type === 'typing')).toBe(false);
+    for (const live of [agentLive, consumerLive, strangerLive]) live.socket.close();
+  });
 });
