@@ -160,6 +160,22 @@ describe('LiveChannel', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('sends typing signals only while open and hands received ones to subscribers', () => {
+    const { channel, latest } = setUp();
+    const onTyping = vi.fn();
+    channel.subscribe({ onTyping });
+    channel.sendTyping('c1');
+    expect(latest().sent).toEqual([]);
+    latest().open();
+    channel.sendTyping('c1');
+    expect(latest().sent).toEqual([
+      { type: 'hello', lastEventId: null },
+      { type: 'typing', conversationId: 'c1' },
+    ]);
+    latest().receive({ type: 'typing', conversationId: 'c1', userId: 'u2' });
+    expect(onTyping).toHaveBeenCalledWith({ type: 'typing', conversationId: 'c1', userId: 'u2' });
+  });
+
   it("asks subscribers to re-read on 'ready' and on 'reset', not on a pong", () => {
     const { channel, latest } = setUp();
     const onResync = vi.fn();

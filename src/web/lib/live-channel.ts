@@ -1,4 +1,10 @@
-import { type LiveEvent, liveCloseCodes, serverFrameSchema } from '../../shared/contracts/live';
+import {
+  type ClientFrame,
+  type LiveEvent,
+  liveCloseCodes,
+  type ServerFrame,
+  serverFrameSchema,
+} from '../../shared/contracts/live';
 import { sessionRefreshEvent } from './api-client';
 
 /**
@@ -24,7 +30,11 @@ export interface LiveSubscriber {
    * Re-read everything the screen shows.
    */
   onResync?: () => void;
+  /** The other member of a conversation is typing (best effort: may never come). */
+  onTyping?: (frame: TypingFrame) => void;
 }
+
+export type TypingFrame = Extract<ServerFrame, { type: 'typing' }>;
 
 /** The part of the browser's WebSocket the channel uses, so tests can hand in a fake. */
 export interface LiveSocket {
@@ -118,6 +128,14 @@ export class LiveChannel {
     return this.socket?.readyState === openState;
   }
 
+  /**
+   * Tells the other member of a conversation that this user is typing. Dropped while the socket is
+   * not open: a typing signal is worth nothing later.
+   */
+  sendTyping(conversationId: string): void {
+    this.send({ type: 'typing', conversationId });
+  }
+
   /** Back online or visible again: skip the rest of the back-off. */
   wake(): void {
     if (this.socket || this.isSessionEnded || this.subscribers.size === 0) return;
@@ -165,6 +183,9 @@ export class LiveChannel {
         // before the first 'ready') may predate events the replay could not include.
         for (const subscriber of [...this.subscribers]) subscriber.onResync?.();
         return;
+      case 'typing':
+        for (const subscriber of [...this.subscribers]) subscriber.onTyping?.(frame);
+        return;
       default:
         return;
     }
@@ -210,7 +231,7 @@ export class LiveChannel {
     }, livePingIntervalMs);
   }
 
-  private send(frame: { type: 'hello'; lastEventId: number | null } | { type: 'ping' }): void {
+  private send(frame: ClientFrame): void {
     if (this.socket?.readyState === openState) this.socket.send(JSON.stringify(frame));
   }
 
@@ -275,4 +296,9 @@ let tabChannel: LiveChannel | undefined;
 export function subscribeLive(subscriber: LiveSubscriber): () => void {
   tabChannel ??= new LiveChannel(browserOptions());
   return tabChannel.subscribe(subscriber);
+}
+
+/** Sends a typing signal on this tab's channel, if it is open (see `LiveChannel.sendTyping`). */
+export function sendLiveTyping(conversationId: string): void {
+  tabChannel?.sendTyping(conversationId);
 }

@@ -15,6 +15,7 @@ export function useLiveEvents(subscriber: LiveSubscriber): void {
       subscribeLive({
         onEvent: (event) => latest.current.onEvent?.(event),
         onResync: () => latest.current.onResync?.(),
+        onTyping: (frame) => latest.current.onTyping?.(frame),
       }),
     [],
   );
