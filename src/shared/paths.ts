@@ -26,6 +26,9 @@ export const paths = {
   /** Opened from a printed one-time sign-in link (admin:create); the token is in the fragment. */
   signInLink: '/auth/sign-in-link',
   admin: '/admin',
+  /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
+  messages: '/messages',
+  conversation: '/messages/:conversationId',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -38,6 +41,11 @@ export function quotePath(type: 'auto' | 'home' | 'renters' | 'life'): string {
 /** The saved compare view of one quote request. */
 export function savedQuotePath(id: string): string {
   return `/profile/quotes/${encodeURIComponent(id)}`;
+}
+
+/** One of the consumer's conversations. */
+export function conversationPath(conversationId: string): string {
+  return `/messages/${encodeURIComponent(conversationId)}`;
 }
 
 /** The sign-up target of the top bar: the auth screen opened on its Register tab. */

@@ -19,6 +19,7 @@ const SavedQuote = lazy(() => import('./routes/saved-quote'));
 const ConfirmEmail = lazy(() => import('./routes/confirm-email'));
 const SignInLink = lazy(() => import('./routes/sign-in-link'));
 const Admin = lazy(() => import('./routes/admin'));
+const Messages = lazy(() => import('./routes/messages'));
 const Debug = lazy(() => import('./routes/debug'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -51,6 +52,8 @@ export function AppRoutes() {
         <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
         <Route path={paths.signInLink} element={<SignInLink />} />
         <Route path={paths.admin} element={<Admin />} />
+        <Route path={paths.messages} element={<Messages />} />
+        <Route path={paths.conversation} element={<Messages />} />
         <Route path={paths.debug} element={<Debug />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

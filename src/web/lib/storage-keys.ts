@@ -21,6 +21,11 @@ export const storageKeys = {
   quoteDraftLife: `${prefix}quote_draft_life`,
 } as const;
 
+/** Messages typed but not yet accepted by the server, per signed-in user (one browser, many accounts). */
+export function messageOutboxKey(userId: string): string {
+  return `${prefix}message_outbox_${userId}`;
+}
+
 /** Theme-mode keys written by the older app (and common libraries); the theme is always light. */
 export const legacyThemeKeys = ['theme', 'theme-mode', 'vite-ui-theme', 'ui-theme'] as const;
 

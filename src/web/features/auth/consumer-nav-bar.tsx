@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { QueryProvider } from '../../lib/query-provider';
+import { UnreadBell } from '../messages/unread-bell';
 import { useLogout } from '../session/use-logout';
 import { CallAvailabilityToggle } from './call-availability-toggle';
 import { TutorialDialog } from './tutorial-dialog';
 
-/** The /home navigation of a signed-in consumer: Tutorial, call availability, logout. */
+/** The /home navigation of a signed-in consumer: Tutorial, call availability, the unread bell, logout. */
 export default function ConsumerNavBar() {
   return (
     <QueryProvider>
@@ -16,12 +17,13 @@ export default function ConsumerNavBar() {
 
 function ConsumerNavItems() {
   // Loads the namespaces that the nav items read before they render.
-  useTranslation(['consumerNav', 'session']);
+  useTranslation(['consumerNav', 'session', 'messages']);
   const { signOut, isPending } = useLogout('consumer');
   return (
     <>
       <TutorialDialog />
       <CallAvailabilityToggle />
+      <UnreadBell />
       <SignOutButton onSignOut={signOut} isPending={isPending} variant="nav" />
     </>
   );

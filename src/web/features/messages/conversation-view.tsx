@@ -1,0 +1,357 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { typingDisplayMs } from '../../../shared/contracts/live';
+import type { Message } from '../../../shared/contracts/messages';
+import { Spinner } from '../../components/ui/spinner';
+import { useLiveEvents } from '../../lib/use-live-events';
+import { useNow } from '../agent-leads/time-format';
+import { catchUpConversation, mergeIntoConversation } from './conversation-sync';
+import { companyName, useCounterpartName } from './counterpart-name';
+import { lastSeqNotFrom, localDayKey, newerSummary } from './merge-messages';
+import { type ConversationItem, itemKey, itemTime, MessageBubble } from './message-bubble';
+import { MessageComposer } from './message-composer';
+import {
+  type ConversationState,
+  fetchConversationPage,
+  isConversationGone,
+  messageKeys,
+  postReadMark,
+  useConversation,
+} from './messages-api';
+import { useMessageOutbox } from './use-message-outbox';
+
+const readDelayMs = 500;
+/** Closer than this to an edge counts as being there (scrolled to the bottom, or to the top). */
+const edgePx = 80;
+
+/**
+ * A conversation, for both members: messages oldest to newest under day headings, the composer,
+ * older pages on demand. A conversation taken away (the agent after a withdrawal) says so.
+ */
+export function ConversationView({
+  conversationId,
+  userId,
+  actions,
+}: {
+  conversationId: string;
+  userId: string;
+  /** Controls beside the heading (Back to the list). */
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('messages');
+  const query = useConversation(conversationId);
+  if (query.isError && isConversationGone(query.error)) {
+    return (
+      <section className="rounded-lg border-l-4 border-amber-500 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-bold text-brand-navy">{t('unavailableHeading')}</h2>
+        <p role="alert" className="mt-2 text-slate-800">
+          {t('unavailable')}
+        </p>
+        {actions && <div className="mt-4">{actions}</div>}
+      </section>
+    );
+  }
+  if (query.isPending) return <Spinner label={t('loadingConversation')} />;
+  if (query.isError) {
+    return (
+      <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p role="alert" className="text-red-700">
+          {t('loadFailed')}
+        </p>
+        <div className="mt-3 flex gap-2">
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold"
+          >
+            {t('retry')}
+          </button>
+          {actions}
+        </div>
+      </section>
+    );
+  }
+  return <ConversationContent state={query.data} userId={userId} actions={actions} />;
+}
+
+function useIsVisible(): boolean {
+  const [isVisible, setIsVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setIsVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return isVisible;
+}
+
+function useIsOffline(): boolean {
+  const [isOffline, setIsOffline] = useState(() => navigator.onLine === false);
+  useEffect(() => {
+    const update = () => setIsOffline(navigator.onLine === false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return isOffline;
+}
+
+/** Moves the reader's read mark to the newest message of the other member, once it has shown a moment. */
+function useMarkRead(state: ConversationState, userId: string) {
+  const queryClient = useQueryClient();
+  const isVisible = useIsVisible();
+  const { id, myReadSeq } = state.conversation;
+  const lastFromOther = lastSeqNotFrom(state.messages, userId);
+  useEffect(() => {
+    if (!isVisible || lastFromOther <= myReadSeq) return;
+    const timer = setTimeout(() => {
+      postReadMark(id, lastFromOther).then(
+        (summary) => {
+          queryClient.setQueryData<ConversationState>(messageKeys.conversation(id), (held) =>
+            held ? { ...held, conversation: newerSummary(held.conversation, summary) } : held,
+          );
+          void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
+          void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
+        },
+        // The next change or visit marks it again; a read mark is never worth an error here.
+        () => undefined,
+      );
+    }, readDelayMs);
+    return () => clearTimeout(timer);
+  }, [id, isVisible, lastFromOther, myReadSeq, queryClient]);
+  return lastFromOther;
+}
+
+function useDayLabel() {
+  const { t, i18n } = useTranslation('messages');
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'full',
+  });
+  return (iso: string) => {
+    const today = new Date();
+    const yesterday = new Date(today);
+    yesterday.setDate(today.getDate() - 1);
+    const key = localDayKey(iso);
+    if (key === localDayKey(today.toISOString())) return t('today');
+    if (key === localDayKey(yesterday.toISOString())) return t('yesterday');
+    return format.format(new Date(iso));
+  };
+}
+
+function ConversationContent({
+  state,
+  userId,
+  actions,
+}: {
+  state: ConversationState;
+  userId: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('messages');
+  const { conversation, messages, hasOlder } = state;
+  const nameOf = useCounterpartName();
+  const name = nameOf(conversation.counterpart);
+  const company = companyName(conversation.counterpart);
+  const dayLabel = useDayLabel();
+  const headingId = useId();
+  const now = useNow(30_000).getTime();
+  const isOffline = useIsOffline();
+  const { outbox, entries } = useMessageOutbox(userId);
+  const lastFromOther = useMarkRead(state, userId);
+  const scrollRef = useRef<HTMLElement>(null);
+  const isAtBottomRef = useRef(true);
+  const heightBeforeOlderRef = useRef<number | null>(null);
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const announcedUpToRef = useRef(lastFromOther);
+  const [typingUntil, setTypingUntil] = useState(0);
+
+  // A conversation read earlier may have changed while no messaging screen was listening.
+  useEffect(() => {
+    void catchUpConversation(conversation.id);
+  }, [conversation.id]);
+
+  const storedClientIds = new Set(messages.map((message) => message.clientId));
+  const items: ConversationItem[] = [
+    ...messages.map((message): ConversationItem => ({ kind: 'stored', message })),
+    ...entries
+      .filter(
+        (entry) => entry.conversationId === conversation.id && !storedClientIds.has(entry.clientId),
+      )
+      .map((entry): ConversationItem => ({ kind: 'outbox', entry })),
+  ];
+  const days: { key: string; label: string; items: ConversationItem[] }[] = [];
+  for (const item of items) {
+    const key = localDayKey(itemTime(item));
+    const last = days.at(-1);
+    if (last?.key === key) last.items.push(item);
+    else days.push({ key, label: dayLabel(itemTime(item)), items: [item] });
+  }
+
+  // A new message of the other member is read out once; the first page is not.
+  useEffect(() => {
+    if (lastFromOther <= announcedUpToRef.current) return;
+    const fresh = messages.filter(
+      (message) =>
+        message.senderId !== userId && message.seq > announcedUpToRef.current && !message.deletedAt,
+    );
+    announcedUpToRef.current = lastFromOther;
+    setTypingUntil(0);
+    if (fresh.length > 0) {
+      setAnnouncement(
+        fresh.map((message) => t('announcement', { name, body: message.body })).join(' '),
+      );
+    }
+  }, [lastFromOther, messages, name, t, userId]);
+
+  useLiveEvents({
+    onTyping: (frame) => {
+      if (
+        frame.conversationId === conversation.id &&
+        frame.userId === conversation.counterpart.id
+      ) {
+        setTypingUntil(Date.now() + typingDisplayMs);
+      }
+    },
+  });
+  useEffect(() => {
+    if (typingUntil === 0) return;
+    const timer = setTimeout(() => setTypingUntil(0), Math.max(0, typingUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [typingUntil]);
+
+  // Older messages go above without moving what the reader sees; new ones follow the bottom.
+  const firstKey = items[0] ? itemKey(items[0]) : '';
+  const lastKey = items.at(-1) ? itemKey(items.at(-1) as ConversationItem) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an item is added at either end or the typing line appears, which the keys and typingUntil stand for.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (heightBeforeOlderRef.current !== null) {
+      element.scrollTop += element.scrollHeight - heightBeforeOlderRef.current;
+      heightBeforeOlderRef.current = null;
+      return;
+    }
+    if (isAtBottomRef.current) element.scrollTop = element.scrollHeight;
+  }, [firstKey, lastKey, typingUntil]);
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!first || isLoadingOlder) return;
+    setIsLoadingOlder(true);
+    setOlderFailed(false);
+    try {
+      const page = await fetchConversationPage(conversation.id, { before: first.seq });
+      heightBeforeOlderRef.current = scrollRef.current?.scrollHeight ?? null;
+      isAtBottomRef.current = false;
+      mergeIntoConversation(conversation.id, page.messages, { hasOlder: page.hasOlder });
+    } catch {
+      setOlderFailed(true);
+    } finally {
+      setIsLoadingOlder(false);
+    }
+  };
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    isAtBottomRef.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight < edgePx;
+    if (element.scrollTop < edgePx && hasOlder && !olderFailed) void loadOlder();
+  };
+
+  const send = (body: string) => {
+    isAtBottomRef.current = true;
+    outbox.add(conversation.id, body);
+  };
+
+  const onChanged = (message: Message) => mergeIntoConversation(conversation.id, [message]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="text-lg font-bold text-brand-navy">
+            {t('conversationWith', { name })}
+          </h2>
+          {company && <p className="text-sm text-slate-700">{company}</p>}
+        </div>
+        {actions}
+      </div>
+      <section
+        ref={scrollRef}
+        onScroll={onScroll}
+        aria-label={t('historyLabel', { name })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the arrow keys can scroll it (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="flex max-h-[28rem] min-h-[12rem] flex-col gap-3 overflow-y-auto rounded-md border border-slate-200 p-3"
+      >
+        {hasOlder && (
+          <button
+            type="button"
+            onClick={() => void loadOlder()}
+            disabled={isLoadingOlder}
+            className="self-center rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {isLoadingOlder ? t('loadingOlder') : t('loadOlder')}
+          </button>
+        )}
+        {olderFailed && (
+          <p role="alert" className="text-center text-sm text-red-700">
+            {t('olderFailed')}
+          </p>
+        )}
+        {items.length === 0 && <p className="text-slate-700">{t('empty')}</p>}
+        {days.map((day) => (
+          <div key={day.key} className="flex flex-col gap-2">
+            <h3 className="self-center rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-700">
+              {day.label}
+            </h3>
+            <ol className="flex flex-col gap-2">
+              {day.items.map((item) => {
+                const isOwn =
+                  item.kind === 'outbox' ||
+                  (item.kind === 'stored' && item.message.senderId === userId);
+                return (
+                  <MessageBubble
+                    key={itemKey(item)}
+                    item={item}
+                    isOwn={isOwn}
+                    senderName={name}
+                    theirReadSeq={conversation.theirReadSeq}
+                    canSend={conversation.canSend}
+                    now={now}
+                    isOffline={isOffline}
+                    onChanged={onChanged}
+                    onRetry={(clientId) => outbox.retry(clientId)}
+                    onDiscard={(clientId) => outbox.discard(clientId)}
+                  />
+                );
+              })}
+            </ol>
+          </div>
+        ))}
+      </section>
+      <p className="min-h-5 text-sm italic text-slate-700">
+        {typingUntil > 0 ? t('typing', { name }) : ''}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {conversation.canSend ? (
+        <MessageComposer conversationId={conversation.id} recipient={name} onSend={send} />
+      ) : (
+        <p className="rounded-md bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-300">
+          {conversation.counterpart.role === 'agent' ? t('closedConsumer') : t('closedAgent')}
+        </p>
+      )}
+    </section>
+  );
+}
