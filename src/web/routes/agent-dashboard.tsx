@@ -9,7 +9,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /agent: the only guarded route (agents only). */
 export default function AgentDashboardRoute() {
-  const { t } = useTranslation(['agent', 'session', 'licences', 'location']);
+  const { t } = useTranslation(['agent', 'session', 'licences', 'location', 'messages']);
   usePageTitle(t('agent:pageTitle'));
   return (
     <QueryProvider>

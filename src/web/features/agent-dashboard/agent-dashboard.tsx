@@ -5,7 +5,6 @@ import type { PublicUser } from '../../../shared/contracts/auth';
 import { findInsurer } from '../../../shared/insurers';
 import { normalizeRole } from '../../../shared/roles';
 import { PageHeader } from '../../components/ui/page-header';
-import { Panel } from '../../components/ui/panel';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
@@ -14,6 +13,8 @@ import { LeadsPanel } from '../agent-leads/leads-panel';
 import { QuotesPanel } from '../agent-leads/quotes-panel';
 import { useAgentLiveUpdates } from '../agent-leads/use-agent-live-updates';
 import { LicenceBadge } from '../licences/licence-badge';
+import { AgentMessagesPanel } from '../messages/agent-messages-panel';
+import { useMessagesLive } from '../messages/use-messages-live';
 import { useLogout } from '../session/use-logout';
 import { AccessDenied } from './access-denied';
 import { useAgentDashboard, useCurrentUser } from './dashboard-api';
@@ -50,11 +51,19 @@ export function AgentDashboardScreen() {
 function AgentDashboardContent({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['agent', 'session']);
   useAgentLiveUpdates();
+  useMessagesLive(user.id);
   const dashboard = useAgentDashboard();
   const licence = useAgentLicence();
   const { signOut, isPending } = useLogout('agent');
   const [tab, setTab] = useState<Tab>('dashboard');
+  const [openConversationId, setOpenConversationId] = useState<string | null>(null);
   const settingsTabRef = useRef<HTMLButtonElement>(null);
+  const messagesTabRef = useRef<HTMLButtonElement>(null);
+  const openConversation = (conversationId: string) => {
+    setOpenConversationId(conversationId);
+    setTab('messages');
+    messagesTabRef.current?.focus();
+  };
   const openSettings = () => {
     setTab('settings');
     settingsTabRef.current?.focus();
@@ -94,7 +103,13 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
           {tabs.map((name) => (
             <Tabs.Trigger
               key={name}
-              ref={name === 'settings' ? settingsTabRef : undefined}
+              ref={
+                name === 'settings'
+                  ? settingsTabRef
+                  : name === 'messages'
+                    ? messagesTabRef
+                    : undefined
+              }
               value={name}
               className={tabTriggerClass}
             >
@@ -110,10 +125,14 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
           />
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-4">
-          <LeadsPanel providerName={providerName} />
+          <LeadsPanel providerName={providerName} onOpenConversation={openConversation} />
         </Tabs.Content>
         <Tabs.Content value="messages" className="mt-4">
-          <EmptyPanel heading={t('agent:tabs.messages')} text={t('agent:empty.messages')} />
+          <AgentMessagesPanel
+            userId={user.id}
+            openId={openConversationId}
+            onOpen={setOpenConversationId}
+          />
         </Tabs.Content>
         <Tabs.Content value="quotes" className="mt-4">
           <QuotesPanel />
@@ -123,13 +142,5 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         </Tabs.Content>
       </Tabs.Root>
     </div>
-  );
-}
-
-function EmptyPanel({ heading, text }: { heading: string; text: string }) {
-  return (
-    <Panel heading={heading}>
-      <p className="mt-3 text-slate-700">{text}</p>
-    </Panel>
   );
 }

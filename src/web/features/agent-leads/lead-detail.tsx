@@ -4,6 +4,7 @@ import type { LeadDetail } from '../../../shared/contracts/leads';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Spinner } from '../../components/ui/spinner';
 import { useFormatters } from '../../lib/format';
+import { useOpenConversation } from '../messages/messages-api';
 import { secondaryButtonClassName } from '../profile/confirm-delete';
 import { LeadRequest } from './lead-request';
 import { isGone, useAcceptLead, useAgentLead } from './leads-api';
@@ -20,11 +21,13 @@ import { formatDateTime, formatMoney, formatRelative, useNow } from './time-form
 export function LeadDetailPanel({
   leadId,
   providerName,
+  onOpenConversation,
   onClose,
   onPassed,
 }: {
   leadId: string;
   providerName: string;
+  onOpenConversation: (conversationId: string) => void;
   onClose: () => void;
   onPassed: (customerName: string) => void;
 }) {
@@ -106,6 +109,7 @@ export function LeadDetailPanel({
       <LeadActions
         lead={lead.data}
         providerName={providerName}
+        onOpenConversation={onOpenConversation}
         onPassed={() => onPassed(lead.data.customerName)}
       />
       <CustomerProfile lead={lead.data} />
@@ -118,16 +122,20 @@ export function LeadDetailPanel({
 function LeadActions({
   lead,
   providerName,
+  onOpenConversation,
   onPassed,
 }: {
   lead: LeadDetail;
   providerName: string;
+  onOpenConversation: (conversationId: string) => void;
   onPassed: () => void;
 }) {
   const { t, i18n } = useTranslation('agent');
   const language = i18n.resolvedLanguage ?? 'en';
   const now = useNow();
   const accept = useAcceptLead();
+  // Writing is answering: opening the conversation of a pending lead accepts it.
+  const openConversation = useOpenConversation();
   const [notice, setNotice] = useState('');
   const isPending = lead.status === 'pending';
   return (
@@ -164,6 +172,19 @@ function LeadActions({
         {isPending && (
           <PassLeadDialog leadId={lead.id} customerName={lead.customerName} onPassed={onPassed} />
         )}
+        <button
+          type="button"
+          disabled={openConversation.isPending}
+          onClick={() =>
+            openConversation.mutate(lead.id, {
+              onSuccess: (conversation) => onOpenConversation(conversation.id),
+            })
+          }
+          className="rounded-md border border-brand-navy bg-white px-4 py-2 font-semibold text-brand-navy hover:bg-blue-50 disabled:opacity-60"
+        >
+          {openConversation.isPending ? t('leads.openingConversation') : t('leads.message')}
+          <span className="sr-only"> {lead.customerName}</span>
+        </button>
         <SendQuoteDialog
           lead={lead}
           providerName={providerName}
@@ -173,7 +194,7 @@ function LeadActions({
       <p role="status" className="text-sm font-medium text-green-800">
         {notice}
       </p>
-      {accept.isError && (
+      {(accept.isError || openConversation.isError) && (
         <p role="alert" className="text-sm text-red-700">
           {t('leads.actionFailed')}
         </p>

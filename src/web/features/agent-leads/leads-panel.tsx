@@ -11,7 +11,14 @@ import { formatDateTime, formatRelative, useNow } from './time-format';
  * The Leads tab: open leads newest first, and the one the agent opened beside them. Leads arrive
  * and leave live; an open lead taken back says it is no longer available.
  */
-export function LeadsPanel({ providerName }: { providerName: string }) {
+export function LeadsPanel({
+  providerName,
+  onOpenConversation,
+}: {
+  providerName: string;
+  /** 'Message' on a lead opened its conversation: show it. */
+  onOpenConversation: (conversationId: string) => void;
+}) {
   const { t } = useTranslation('agent');
   const leads = useAgentLeads();
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
@@ -71,6 +78,7 @@ export function LeadsPanel({ providerName }: { providerName: string }) {
           key={openLeadId}
           leadId={openLeadId}
           providerName={providerName}
+          onOpenConversation={onOpenConversation}
           onClose={closeLead}
           onPassed={(name) => {
             setNotice(t('leads.passed', { name }));
