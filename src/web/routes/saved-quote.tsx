@@ -15,7 +15,7 @@ addLeadValidationMessages();
 /** `/profile/quotes/:id`: the saved compare view (consumers; others go to the consumer login). */
 export default function SavedQuoteRoute() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['quote', 'validation', 'offers', 'licences']);
+  const { t } = useTranslation(['quote', 'validation', 'offers', 'licences', 'messages']);
   usePageTitle(t('quote:saved.pageTitle'));
   return (
     <QueryProvider>

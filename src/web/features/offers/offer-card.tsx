@@ -3,6 +3,7 @@ import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
 import { findInsurer } from '../../../shared/insurers';
 import { useFormatters } from '../../lib/format';
+import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { formatDateTime, formatPremium, timeLeft } from './offer-format';
 
@@ -222,6 +223,9 @@ export function OfferCard({
           </button>
         </div>
       )}
+      <div className="mt-4">
+        <MessageAgentButton agentName={nameOf(offer.agent)} leadId={offer.leadId} />
+      </div>
       {offer.status === 'accepted' && (
         <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-slate-900">
           <h4 className="font-semibold">{t('offers:offer.nextHeading')}</h4>

@@ -1,19 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContactLog } from '../../../shared/contracts/leads';
+import type { ContactLog, RequestSharing } from '../../../shared/contracts/leads';
 import { savedQuotePath } from '../../../shared/paths';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { apiGet } from '../../lib/api-client';
 import { useFormatters } from '../../lib/format';
+import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from '../offers/agent-summary';
 import { LeadStatusLabel } from '../offers/lead-status-label';
 import { formatDateTime } from '../offers/offer-format';
+import { offerEndpoints } from '../offers/offers-api';
 import { requestFailureText } from '../quote/save-quotes';
 import { useContactLog, useWithdrawAccess } from './access-api';
 import { ConfirmAction } from './confirm-action';
 
 type AccessEntry = ContactLog['agents'][number];
+
+/**
+ * The contact log names requests, not leads: the lead of this agent on an accepted request is in
+ * that request's sharing.
+ */
+async function acceptedLeadOf(entry: AccessEntry): Promise<string> {
+  for (const request of entry.requests) {
+    if (request.leadStatus !== 'accepted') continue;
+    const sharing = await apiGet<RequestSharing>(offerEndpoints.consents(request.quoteId));
+    const shared = sharing.sharedWith.find(
+      (item) => item.agent.id === entry.agent.id && item.status === 'accepted',
+    );
+    if (shared) return shared.leadId;
+  }
+  throw new Error('No accepted lead of this agent');
+}
 
 /**
  * 'Who can see my information': every agent who received the consumer's data, since when, for
@@ -160,6 +179,9 @@ function AccessAgentItem({
             ))}
           </ol>
         </div>
+      )}
+      {entry.hasAccess && entry.requests.some((request) => request.leadStatus === 'accepted') && (
+        <MessageAgentButton agentName={name} leadId={() => acceptedLeadOf(entry)} />
       )}
       {entry.hasAccess && (
         <div>
