@@ -255,6 +255,23 @@ describe('LiveChannel', () => {
     expect(latest().sent).toEqual([{ type: 'hello', lastEventId: null }]);
   });
 
+  it('stops at once when a sign-out starts: no ping, no reconnect, until a screen subscribes again', () => {
+    const { channel, sockets, latest, wake } = setUp();
+    channel.subscribe({});
+    latest().open();
+    latest().receive({ type: 'ready', lastEventId: 3 });
+    channel.stop();
+    expect(latest().closedWith).toBe(1000);
+    // Timers that would have pinged or retried find nothing to do (a fake clock may rush them).
+    vi.advanceTimersByTime(10 * 60_000);
+    wake();
+    expect(sockets).toHaveLength(1);
+    channel.subscribe({});
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'hello', lastEventId: null }]);
+  });
+
   it('reconnects at once when the browser is back online or the tab visible', () => {
     const { channel, sockets, latest, wake } = setUp({ random: () => 0.999_999 });
     channel.subscribe({});

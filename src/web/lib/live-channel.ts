@@ -5,7 +5,7 @@ import {
   type ServerFrame,
   serverFrameSchema,
 } from '../../shared/contracts/live';
-import { sessionRefreshEvent } from './api-client';
+import { sessionRefreshEvent, signingOutEvent } from './api-client';
 
 /**
  * The browser's end of `/api/live`: one WebSocket per tab, shared by every screen that shows
@@ -134,6 +134,18 @@ export class LiveChannel {
    */
   sendTyping(conversationId: string): void {
     this.send({ type: 'typing', conversationId });
+  }
+
+  /** The person is signing out: close now and stay closed until a screen subscribes again. */
+  stop(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.isSessionEnded = true;
+    this.lastEventId = null;
+    const socket = this.socket;
+    this.dropSocket();
+    if (socket?.readyState === openState) socket.close(1000, 'signing out');
+    else if (socket) socket.onopen = () => socket.close(1000, 'signing out');
   }
 
   /** Back online or visible again: skip the rest of the back-off. */
@@ -294,7 +306,11 @@ let tabChannel: LiveChannel | undefined;
 
 /** Subscribes to this tab's live channel (created on first use); answers the unsubscribe function. */
 export function subscribeLive(subscriber: LiveSubscriber): () => void {
-  tabChannel ??= new LiveChannel(browserOptions());
+  if (!tabChannel) {
+    const channel = new LiveChannel(browserOptions());
+    window.addEventListener(signingOutEvent, () => channel.stop());
+    tabChannel = channel;
+  }
   return tabChannel.subscribe(subscriber);
 }
 

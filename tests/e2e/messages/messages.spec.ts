@@ -10,6 +10,14 @@ import {
 import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
+/** The demo agent keeps every lead of a run: a name of its own keeps this test's lead apart. */
+function uniqueFirstName(base: string): string {
+  const letters = Array.from({ length: 4 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  );
+  return `${base}${letters.join('')}`;
+}
+
 /**
  * Issue 11's messaging with two browsers on the default server: a consumer and the demo agent.
  * The consumer shares the request with the demo agent alone (a picked consent), so agents other
@@ -68,7 +76,7 @@ test('A consumer and the agent who accepted their lead talk live, offline messag
   const origin = baseURL as string;
   const agent = await demoAgentContext(browser, origin);
   try {
-    const consumer = await consumerSharingWithDemoAgent(page, 'Marlo', agent);
+    const consumer = await consumerSharingWithDemoAgent(page, uniqueFirstName('Marlo'), agent);
     const agentName = agent.shownAs;
 
     // The agent opens the lead and writes: 'Message' accepts it and opens the conversation.
@@ -221,7 +229,7 @@ test('The conversation view speaks Spanish', async ({ page, browser, baseURL }) 
   const agent = await demoAgentContext(browser, origin);
   try {
     await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'es'));
-    const consumer = await consumerSharingWithDemoAgent(page, 'Paz', agent);
+    const consumer = await consumerSharingWithDemoAgent(page, uniqueFirstName('Paz'), agent);
     const headers = { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' };
     const opened = await agent.request.post('/api/messages/conversations', {
       headers,
@@ -231,7 +239,7 @@ test('The conversation view speaks Spanish', async ({ page, browser, baseURL }) 
     const { id } = (await opened.json()) as { id: string };
     const sent = await agent.request.post('/api/messages', {
       headers,
-      data: { conversationId: id, clientId: 'spanish-hello-1', body: '¡Hola Paz!' },
+      data: { conversationId: id, clientId: `spanish-hello-${Date.now()}`, body: '¡Hola Paz!' },
     });
     expect(sent.status()).toBe(201);
 
