@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ContactEventKind, ContactLog } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
-import { consents, contactEvents, leads, offers, savedQuotes } from '../../db/schema';
+import {
+  consents,
+  contactEvents,
+  conversations,
+  leads,
+  offers,
+  savedQuotes,
+} from '../../db/schema';
 import { notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
@@ -131,17 +138,54 @@ export async function withdrawAccess(
     for (const lead of closed) {
       await recordActivity(tx, lead.agentId, 'consent_withdrawn', { leadId: lead.id });
     }
+    const ended =
+      closed.length === 0
+        ? []
+        : await tx
+            .select({ id: conversations.id, agentId: conversations.agentId })
+            .from(conversations)
+            .where(
+              and(
+                eq(conversations.consumerId, consumerId),
+                inArray(
+                  conversations.agentId,
+                  closed.map((lead) => lead.agentId),
+                ),
+              ),
+            );
     await publishLive(tx, [
       ...closed.map((lead) => ({
         userId: lead.agentId,
         kind: 'lead.revoked' as const,
         leadId: lead.id,
       })),
-      ...[...new Set(closed.map((lead) => lead.quoteId))].map((quoteId) => ({
-        userId: consumerId,
-        kind: 'sharing.updated' as const,
-        quoteId,
-      })),
+      ...withdrawnOffers.flatMap((offer) => [
+        {
+          userId: offer.agentId,
+          kind: 'offer.updated' as const,
+          offerId: offer.id,
+          leadId: offer.leadId,
+        },
+        {
+          userId: consumerId,
+          kind: 'offer.updated' as const,
+          offerId: offer.id,
+          quoteId: offer.quoteId,
+        },
+      ]),
+      // Their conversations end on the agent's side: both screens re-read them.
+      ...ended.flatMap((conversation) => [
+        {
+          userId: conversation.agentId,
+          kind: 'conversation.changed' as const,
+          conversationId: conversation.id,
+        },
+        {
+          userId: consumerId,
+          kind: 'conversation.changed' as const,
+          conversationId: conversation.id,
+        },
+      ]),
     ]);
   });
   return getContactLog(db, consumerId);

@@ -333,9 +333,22 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
   it('ends the agent side at once when the consumer withdraws access; the consumer keeps the history', async () => {
     const { agent, consumer, conversationId } = await conversationOf();
     await send(agent.cookie, conversationId, 'Here is my offer');
+    const agentLive = await openLive(api.testApp.baseUrl, agent.cookie);
     await api.client.call('DELETE', `/api/profiles/me/access/${agent.id}`, {
       cookie: consumer.cookie,
     });
+    // The agent's open screens hear of it at once.
+    await waitFor(
+      () =>
+        agentLive.frames.find(
+          (frame) =>
+            frame.type === 'event' &&
+            frame.kind === 'conversation.changed' &&
+            frame.conversationId === conversationId,
+        ),
+      1000,
+    );
+    agentLive.socket.close();
     expect(
       (
         await api.client.call('GET', `/api/messages/conversations/${conversationId}`, {
