@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { callStatuses } from '../../shared/contracts/calls';
 import type { SharedField } from '../../shared/contracts/leads';
 import type { EstimateResult, QuoteInput } from '../../shared/contracts/quotes';
 
@@ -478,6 +479,7 @@ export const liveEvents = pgTable(
     offerId: uuid('offer_id'),
     quoteId: uuid('quote_id'),
     conversationId: uuid('conversation_id'),
+    callId: uuid('call_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -557,6 +559,65 @@ export const conversationNotes = pgTable(
   ],
 );
 
+/**
+ * Voice calls between the members of a conversation. At most one ringing or accepted call per
+ * conversation, held by a partial unique index so two instances cannot both start one.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    callerId: uuid('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calleeId: uuid('callee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: callStatuses }).notNull().default('ringing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check(
+      'calls_status_check',
+      sql`${table.status} in ('ringing', 'accepted', 'declined', 'missed', 'ended')`,
+    ),
+    uniqueIndex('calls_one_active_idx')
+      .on(table.conversationId)
+      .where(sql`${table.status} in ('ringing', 'accepted')`),
+    index('calls_conversation_created_idx').on(table.conversationId, table.createdAt),
+    index('calls_caller_created_idx').on(table.callerId, table.createdAt),
+    index('calls_callee_created_idx').on(table.calleeId, table.createdAt),
+    index('calls_ringing_idx').on(table.createdAt).where(sql`${table.status} = 'ringing'`),
+  ],
+);
+
+/** WebRTC signalling of a call (descriptions and ICE candidates), read by the other member. */
+export const callSignals = pgTable(
+  'call_signals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    fromUser: uuid('from_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['description', 'candidate'] }).notNull(),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('call_signals_kind_check', sql`${table.kind} in ('description', 'candidate')`),
+    index('call_signals_call_idx').on(table.callId, table.id),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ConsumerProfileRow = typeof consumerProfiles.$inferSelect;
@@ -568,3 +629,4 @@ export type OfferRow = typeof offers.$inferSelect;
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type CallRow = typeof calls.$inferSelect;

@@ -53,6 +53,7 @@ export function toLiveEvent(row: LiveEventRow): LiveEvent {
     offerId: row.offerId,
     quoteId: row.quoteId,
     conversationId: row.conversationId,
+    callId: row.callId,
     at: row.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ export interface LiveEventInput {
   offerId?: string | null;
   quoteId?: string | null;
   conversationId?: string | null;
+  callId?: string | null;
 }
 
 /**
@@ -35,6 +36,7 @@ export async function publishLive(
         offerId: event.offerId ?? null,
         quoteId: event.quoteId ?? null,
         conversationId: event.conversationId ?? null,
+        callId: event.callId ?? null,
       })),
     )
     .returning({ id: liveEvents.id });

@@ -16,6 +16,10 @@ export const liveEventKinds = [
   'sharing.updated',
   /** Both members: a conversation changed (message sent, edited, deleted, read). */
   'conversation.changed',
+  /** Both members: a call started, was answered, declined, missed or ended (`callId`). */
+  'call.updated',
+  /** The other member of a call: new signalling to read (`GET /api/calls/:id/signals`). */
+  'call.signal',
 ] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
@@ -30,6 +34,8 @@ export const liveEventSchema = z.object({
   quoteId: z.string().nullable(),
   /** With `conversation.changed`: catch up with `?since=`. */
   conversationId: z.string().nullable().optional(),
+  /** With `call.updated` and `call.signal`. */
+  callId: z.string().nullable().optional(),
   at: z.string(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
