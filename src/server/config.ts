@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultSocialProfiles } from '../shared/brand';
+import { iceServerListSchema } from '../shared/contracts/calls';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -11,6 +12,19 @@ const listFromEnv = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** A JSON array of RTCIceServer objects; a parse failure reads as a config problem, not a crash. */
+const iceServersFromEnv = z
+  .string()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+      return z.NEVER;
+    }
+  })
+  .pipe(iceServerListSchema);
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 export const configSchema = z.object({
@@ -47,6 +61,13 @@ export const configSchema = z.object({
   LEAD_RESPONSE_HOURS: z.coerce.number().positive().max(720).default(24),
   /** How often the lead job looks for overdue leads and requests still waiting for agents. */
   LEAD_JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * STUN/TURN servers for voice calls, e.g. `[{"urls":"stun:stun.example.org:3478"}]`. Empty
+   * works between browsers on one machine or network (host candidates only).
+   */
+  ICE_SERVERS: iceServersFromEnv.default([]),
+  /** The TURN server's shared secret: turn: entries get 1-hour credentials (TURN REST API). */
+  TURN_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

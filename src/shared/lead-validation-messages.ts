@@ -1,6 +1,6 @@
 /**
- * Messages of consent, leads, offers and conversations (see validation-messages.ts): loaded by the screens that
- * use them; the API answers them as they are, so each names its field.
+ * Messages of consent, leads, offers, conversations and calls (see validation-messages.ts): loaded
+ * by the screens that use them; the API answers them as they are, so each names its field.
  */
 export const leadValidationMessages = {
   en: {
@@ -33,6 +33,14 @@ export const leadValidationMessages = {
     messageEditClosed: 'Messages can be changed only within 15 minutes of sending',
     leadNotAccepted: 'The agent has not accepted your request yet',
     conversationClosed: 'You can no longer send messages in this conversation',
+    callNotFound: 'This call is not available',
+    callsOffForYou: 'Turn on voice calls in your settings to call',
+    callsOffForThem: 'They have voice calls turned off',
+    callInProgress: 'A call is already ringing or active in this conversation',
+    callNotRinging: 'This call is no longer ringing',
+    callCalleeOnly: 'Only the person being called can answer or decline',
+    callOver: 'This call has ended',
+    callSignalInvalid: 'The call could not be connected: bad signalling data',
   },
   es: {
     consentModeInvalid: 'Elija "Asignarme hasta 3 agentes" o escoja agentes de la lista',
@@ -65,5 +73,13 @@ export const leadValidationMessages = {
     messageEditClosed: 'Los mensajes solo se pueden cambiar en los 15 minutos posteriores al envío',
     leadNotAccepted: 'El agente aún no ha aceptado su solicitud',
     conversationClosed: 'Ya no puede enviar mensajes en esta conversación',
+    callNotFound: 'Esta llamada no está disponible',
+    callsOffForYou: 'Active las llamadas de voz en su configuración para llamar',
+    callsOffForThem: 'Esta persona tiene las llamadas de voz desactivadas',
+    callInProgress: 'Ya hay una llamada sonando o en curso en esta conversación',
+    callNotRinging: 'Esta llamada ya no está sonando',
+    callCalleeOnly: 'Solo la persona que recibe la llamada puede contestarla o rechazarla',
+    callOver: 'Esta llamada ha terminado',
+    callSignalInvalid: 'No se pudo conectar la llamada: datos de señalización incorrectos',
   },
 } as const;

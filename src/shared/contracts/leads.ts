@@ -273,6 +273,8 @@ export const contactEventKinds = [
   'offer_withdrawn',
   'access_withdrawn',
   'message_sent',
+  /** A voice call between them, either way, answered or not. */
+  'call',
 ] as const;
 export type ContactEventKind = (typeof contactEventKinds)[number];
 

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { Db } from '../../db/client';
-import { leads, offers, users } from '../../db/schema';
+import { calls, leads, offers, users } from '../../db/schema';
 import { listRecentActivity } from '../accounts/activity';
 import { medianReplyMinutes, performanceWindowMs } from '../leads/agent-cards';
 import { countActiveChats } from '../messages/conversations';
@@ -15,7 +15,8 @@ export function startOfAgentDay(now: Date, tzOffsetMinutes: number): Date {
 
 /**
  * The dashboard of one agent, from real rows only; every query carries the agent's id. Calls
- * Today stays zero until calls exist.
+ * Today counts calls the agent made or took today that were answered: a ring nobody took is not
+ * a call had.
  */
 export async function getAgentDashboard(
   db: Db,
@@ -24,13 +25,19 @@ export async function getAgentDashboard(
 ): Promise<AgentDashboard> {
   const now = new Date();
   const since = new Date(now.getTime() - performanceWindowMs);
+  const dayStart = startOfAgentDay(now, tzOffsetMinutes);
   const [today] = await db
     .select({ count: count() })
     .from(offers)
+    .where(and(eq(offers.agentId, agentId), gte(offers.createdAt, dayStart)));
+  const [callsToday] = await db
+    .select({ count: count() })
+    .from(calls)
     .where(
       and(
-        eq(offers.agentId, agentId),
-        gte(offers.createdAt, startOfAgentDay(now, tzOffsetMinutes)),
+        or(eq(calls.callerId, agentId), eq(calls.calleeId, agentId)),
+        gte(calls.createdAt, dayStart),
+        isNotNull(calls.answeredAt),
       ),
     );
   const [pending] = await db
@@ -58,7 +65,7 @@ export async function getAgentDashboard(
       activeChats: await countActiveChats(db, agentId),
       quotesToday: today?.count ?? 0,
       pendingLeads: pending?.count ?? 0,
-      callsToday: 0,
+      callsToday: callsToday?.count ?? 0,
     },
     performance: {
       medianFirstReplyMinutes: reply?.minutes ?? null,

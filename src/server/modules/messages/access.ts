@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { type ConversationRow, conversations, leads } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { forbidden, notFound } from '../../http-error';
+import { requireUser } from '../../plugins/session';
 import { isUuid } from '../quotes/ids';
 
 export type MemberRole = 'agent' | 'consumer';
@@ -10,6 +12,13 @@ export type MemberRole = 'agent' | 'consumer';
 export interface Member {
   id: string;
   role: MemberRole;
+}
+
+/** Consumers and agents only (an admin has no conversations and no calls). */
+export async function requireMember(request: FastifyRequest): Promise<Member> {
+  const user = await requireUser(request);
+  if (user.role !== 'agent' && user.role !== 'consumer') throw forbidden('roleRequired');
+  return { id: user.id, role: user.role };
 }
 
 /** The consumer's consent to this agent is current: a lead between them is accepted. */

@@ -17,9 +17,8 @@ import {
   unreadSchema,
 } from '../../../shared/contracts/messages';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/session';
-import type { Member } from './access';
+import { requireRole } from '../../plugins/session';
+import { requireMember } from './access';
 import {
   countUnread,
   getConversationPage,
@@ -31,13 +30,6 @@ import { addNote, listNotes } from './notes';
 import { changeMessage, sendMessage } from './send-message';
 
 const idParams = z.object({ id: z.string() });
-
-/** Consumers and agents only (an admin has no conversations). */
-async function requireMember(request: FastifyRequest): Promise<Member> {
-  const user = await requireUser(request);
-  if (user.role !== 'agent' && user.role !== 'consumer') throw forbidden('roleRequired');
-  return { id: user.id, role: user.role };
-}
 
 /** Conversations and messages (issue 11). Non-members get 404, in the query. */
 export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
