@@ -86,8 +86,8 @@ describe.each(databaseKinds)('the live channel on %s', (kind) => {
     const last = second.frames.at(-1) as { type: string; lastEventId: number };
     expect(last.type).toBe('ready');
     expect(last.lastEventId).toBe(missed.at(-1)?.id);
-    // The periodic catch-up re-reads recent events but never sends one twice.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // The notifications of those events arrive too (the replay came first): none is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(events(second.frames).filter((event) => event.kind === 'lead.created')).toHaveLength(2);
     second.socket.close();
   });
