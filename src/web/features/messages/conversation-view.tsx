@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Call } from '../../../shared/contracts/calls';
 import { typingDisplayMs } from '../../../shared/contracts/live';
 import type { Message } from '../../../shared/contracts/messages';
 import { Spinner } from '../../components/ui/spinner';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { useNow } from '../agent-leads/time-format';
+import { CallControls } from './call-controls';
+import { CallNotice } from './call-notice';
+import { isActiveCall } from './calls-api';
 import { catchUpConversation, mergeIntoConversation } from './conversation-sync';
 import { companyName, useCounterpartName } from './counterpart-name';
 import { lastSeqNotFrom, localDayKey, newerSummary } from './merge-messages';
@@ -20,8 +24,33 @@ import {
   useConversation,
 } from './messages-api';
 import { useMessageOutbox } from './use-message-outbox';
+import { useVoiceCall } from './use-voice-call';
 
 const readDelayMs = 500;
+
+/** What the history shows: messages, and the calls that have finished, by time. */
+type TimelineItem = ConversationItem | { kind: 'call'; call: Call };
+
+const timelineTime = (item: TimelineItem) =>
+  item.kind === 'call' ? item.call.createdAt : itemTime(item);
+const timelineKey = (item: TimelineItem) =>
+  item.kind === 'call' ? `call-${item.call.id}` : itemKey(item);
+
+/** Stored messages (in seq order) and finished calls merged by time; unsent messages last. */
+function buildTimeline(messages: Message[], calls: Call[], unsent: ConversationItem[]) {
+  const timeline: TimelineItem[] = [];
+  const finished = calls.filter((call) => !isActiveCall(call));
+  let next = 0;
+  for (const message of messages) {
+    while (finished[next] && (finished[next] as Call).createdAt < message.createdAt) {
+      timeline.push({ kind: 'call', call: finished[next] as Call });
+      next++;
+    }
+    timeline.push({ kind: 'stored', message });
+  }
+  for (const call of finished.slice(next)) timeline.push({ kind: 'call', call });
+  return [...timeline, ...unsent];
+}
 /** Closer than this to an edge counts as being there (scrolled to the bottom, or to the top). */
 const edgePx = 80;
 
@@ -175,21 +204,23 @@ function ConversationContent({
     void catchUpConversation(conversation.id);
   }, [conversation.id]);
 
+  const voiceCall = useVoiceCall(conversation.id, userId, t('calls.failed'));
   const storedClientIds = new Set(messages.map((message) => message.clientId));
-  const items: ConversationItem[] = [
-    ...messages.map((message): ConversationItem => ({ kind: 'stored', message })),
-    ...entries
-      .filter(
-        (entry) => entry.conversationId === conversation.id && !storedClientIds.has(entry.clientId),
-      )
-      .map((entry): ConversationItem => ({ kind: 'outbox', entry })),
-  ];
-  const days: { key: string; label: string; items: ConversationItem[] }[] = [];
+  const unsent = entries
+    .filter(
+      (entry) => entry.conversationId === conversation.id && !storedClientIds.has(entry.clientId),
+    )
+    .map((entry): ConversationItem => ({ kind: 'outbox', entry }));
+  // Calls older than the oldest loaded message wait until that page is loaded.
+  const oldestShown = hasOlder ? messages[0]?.createdAt : undefined;
+  const calls = voiceCall.calls.filter((call) => !oldestShown || call.createdAt >= oldestShown);
+  const items = buildTimeline(messages, calls, unsent);
+  const days: { key: string; label: string; items: TimelineItem[] }[] = [];
   for (const item of items) {
-    const key = localDayKey(itemTime(item));
+    const key = localDayKey(timelineTime(item));
     const last = days.at(-1);
     if (last?.key === key) last.items.push(item);
-    else days.push({ key, label: dayLabel(itemTime(item)), items: [item] });
+    else days.push({ key, label: dayLabel(timelineTime(item)), items: [item] });
   }
 
   // A new message of the other member is read out once; the first page is not.
@@ -225,8 +256,8 @@ function ConversationContent({
   }, [typingUntil]);
 
   // Older messages go above without moving what the reader sees; new ones follow the bottom.
-  const firstKey = items[0] ? itemKey(items[0]) : '';
-  const lastKey = items.at(-1) ? itemKey(items.at(-1) as ConversationItem) : '';
+  const firstKey = items[0] ? timelineKey(items[0]) : '';
+  const lastKey = items.at(-1) ? timelineKey(items.at(-1) as TimelineItem) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an item is added at either end or the typing line appears, which the keys and typingUntil stand for.
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -285,6 +316,7 @@ function ConversationContent({
         </div>
         {actions}
       </div>
+      <CallControls conversation={conversation} userId={userId} name={name} voiceCall={voiceCall} />
       <section
         ref={scrollRef}
         onScroll={onScroll}
@@ -316,6 +348,9 @@ function ConversationContent({
             </h3>
             <ol className="flex flex-col gap-2">
               {day.items.map((item) => {
+                if (item.kind === 'call') {
+                  return <CallNotice key={timelineKey(item)} call={item.call} userId={userId} />;
+                }
                 const isOwn =
                   item.kind === 'outbox' ||
                   (item.kind === 'stored' && item.message.senderId === userId);
