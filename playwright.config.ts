@@ -40,6 +40,17 @@ function webServer(serverPort: number) {
   };
 }
 
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const chromiumPath = '/usr/bin/chromium';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -54,21 +65,26 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'leads/**' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['leads/**', 'calls/**'] },
+    {
+      // Voice calls need a microphone: a fake one, granted without a prompt.
+      name: 'calls',
+      testMatch: 'calls/**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            ...chromiumArgs,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+          ],
+        },
+      },
+    },
     {
       name: 'leads',
       testMatch: 'leads/**/*.spec.ts',
