@@ -218,6 +218,26 @@ describe.each(databaseKinds)('calls on %s', (kind) => {
     expect(dashboard.body.stats.callsToday).toBe(1);
   });
 
+  it("ends a call in progress when the consumer withdraws the agent's access", async () => {
+    const { agent, consumer, conversationId } = await conversationOf();
+    const call = (await start(consumer.cookie, conversationId)).body;
+    expect((await act(agent.cookie, call.id, 'accept')).body.status).toBe('accepted');
+    await api.client.call('DELETE', `/api/profiles/me/access/${agent.id}`, {
+      cookie: consumer.cookie,
+    });
+    const list = await api.client.json<{ calls: Call[] }>(
+      'GET',
+      `/api/calls?conversationId=${conversationId}`,
+      { cookie: consumer.cookie },
+    );
+    expect(list.body.calls.find((item) => item.id === call.id)).toMatchObject({
+      status: 'ended',
+      endedBy: consumer.id,
+    });
+    // The agent cannot ring again either.
+    expect((await start(agent.cookie, conversationId)).status).toBe(404);
+  });
+
   it('turns a call nobody answers within 30 s into a missed call, and tells both members live', async () => {
     const { agent, consumer, conversationId } = await conversationOf();
     const call = (await start(consumer.cookie, conversationId)).body;

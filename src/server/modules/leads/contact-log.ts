@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ContactEventKind, ContactLog } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
 import {
+  calls,
   consents,
   contactEvents,
   conversations,
@@ -153,6 +154,23 @@ export async function withdrawAccess(
                 ),
               ),
             );
+    // A call in progress ends with the access: the agent may no longer hear the consumer.
+    const endedCalls =
+      ended.length === 0
+        ? []
+        : await tx
+            .update(calls)
+            .set({ status: 'ended', endedAt: now, endedBy: consumerId })
+            .where(
+              and(
+                inArray(
+                  calls.conversationId,
+                  ended.map((conversation) => conversation.id),
+                ),
+                inArray(calls.status, ['ringing', 'accepted']),
+              ),
+            )
+            .returning({ id: calls.id, callerId: calls.callerId, calleeId: calls.calleeId });
     await publishLive(tx, [
       ...closed.map((lead) => ({
         userId: lead.agentId,
@@ -173,6 +191,13 @@ export async function withdrawAccess(
           quoteId: offer.quoteId,
         },
       ]),
+      ...endedCalls.flatMap((call) =>
+        [call.callerId, call.calleeId].map((userId) => ({
+          userId,
+          kind: 'call.updated' as const,
+          callId: call.id,
+        })),
+      ),
       // Their conversations end on the agent's side: both screens re-read them.
       ...ended.flatMap((conversation) => [
         {
