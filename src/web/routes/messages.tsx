@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { ConsumerIncomingCall } from '../features/messages/consumer-incoming-call';
 import { MessagesScreen } from '../features/messages/messages-screen';
 import { UnreadBell } from '../features/messages/unread-bell';
 import { SessionInactivity } from '../features/session/session-inactivity';
@@ -23,6 +24,7 @@ export default function MessagesRoute() {
         header={
           <SiteHeader homeHref={paths.home}>
             <UnreadBell />
+            <ConsumerIncomingCall openConversationId={conversationId} />
           </SiteHeader>
         }
       >

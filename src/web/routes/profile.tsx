@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { ConsumerIncomingCall } from '../features/messages/consumer-incoming-call';
 import { UnreadBell } from '../features/messages/unread-bell';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
@@ -24,6 +25,7 @@ export default function ProfileRoute() {
         header={
           <SiteHeader>
             <UnreadBell />
+            <ConsumerIncomingCall />
           </SiteHeader>
         }
       >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { ConsumerIncomingCall } from '../features/messages/consumer-incoming-call';
 import { SavedQuoteScreen } from '../features/quote/saved-quote-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
 import { addLeadValidationMessages } from '../lib/lead-validation-messages';
@@ -19,7 +20,13 @@ export default function SavedQuoteRoute() {
   usePageTitle(t('quote:saved.pageTitle'));
   return (
     <QueryProvider>
-      <PageShell header={<SiteHeader />}>
+      <PageShell
+        header={
+          <SiteHeader>
+            <ConsumerIncomingCall />
+          </SiteHeader>
+        }
+      >
         <SavedQuoteScreen id={id} />
         <SessionInactivity />
       </PageShell>

@@ -57,6 +57,11 @@ async function openBothSides(page: Page, agentPage: Page, conversationId: string
   const consumerReady = liveChannelReady(page);
   await page.goto(`/messages/${conversationId}`);
   await consumerReady;
+  await openAgentSide(agentPage, name);
+}
+
+/** The agent at /agent with the conversation open in the Messages tab, the live channel ready. */
+async function openAgentSide(agentPage: Page, name: string) {
   const agentReady = liveChannelReady(agentPage);
   await agentPage.goto('/agent');
   await agentPage.getByRole('tab', { name: 'Messages' }).click();
@@ -148,6 +153,67 @@ test('A consumer calls the agent: the call connects with audio both ways, and a 
     // Nothing mentions a phone number.
     await expect(consumerView).not.toContainText(/\d{3}-\d{4}/);
     expect(agentErrors).toEqual([]);
+  } finally {
+    await agent.context.close();
+  }
+});
+
+test('A consumer on their profile sees the agent calling, answers from the banner and accepts in the conversation', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL as string;
+  const agent = await demoAgentContext(browser, origin);
+  try {
+    const conversation = await conversationWithDemoAgent(page, agent, origin);
+    await setCalls(page.request, origin, true);
+    await setCalls(agent.request, origin, true);
+    const consumerReady = liveChannelReady(page);
+    await page.goto('/profile');
+    await consumerReady;
+    const agentPage = await agent.context.newPage();
+    await openAgentSide(agentPage, conversation.name);
+    const agentName = agent.shownAs;
+    const agentView = agentPage.getByRole('region', {
+      name: `Conversation with ${conversation.name}`,
+    });
+    const agentCall = agentView.getByRole('region', { name: `Call with ${conversation.name}` });
+    const callButton = agentView.getByRole('button', { name: `Call ${conversation.name}` });
+    const banner = page.getByRole('region', { name: `Incoming call from ${agentName}` });
+
+    // The agent gives up while it rings: the banner goes away.
+    await callButton.click();
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('alert').filter({ has: banner })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await agentCall.getByRole('button', { name: 'Cancel call' }).click();
+    await expect(banner).toHaveCount(0);
+
+    // Declined from the banner: the agent's call ends.
+    await callButton.click();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(agentCall).toHaveCount(0);
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // Answer opens the conversation, where the ringing banner (only that one) offers Accept.
+    await callButton.click();
+    await banner.getByRole('button', { name: 'Answer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/messages/${conversation.id}$`));
+    const consumerView = page.getByRole('region', { name: `Conversation with ${agentName}` });
+    const ringing = consumerView.getByRole('region', { name: 'Incoming call' });
+    await expect(ringing).toContainText(`${agentName} is calling you`);
+    await expect(banner).toHaveCount(0);
+    await ringing.getByRole('button', { name: 'Accept' }).click();
+    const consumerCall = consumerView.getByRole('region', { name: `Call with ${agentName}` });
+    for (const bar of [consumerCall, agentCall]) {
+      await expect(bar).toHaveAttribute('data-call-state', 'connected', { timeout: 10_000 });
+      await expect(bar).toHaveAttribute('data-audio-flowing', 'true', { timeout: 10_000 });
+    }
+    await consumerCall.getByRole('button', { name: 'Hang up' }).click();
+    await expect(agentCall).toHaveCount(0);
   } finally {
     await agent.context.close();
   }

@@ -14,6 +14,7 @@ import { QuotesPanel } from '../agent-leads/quotes-panel';
 import { useAgentLiveUpdates } from '../agent-leads/use-agent-live-updates';
 import { LicenceBadge } from '../licences/licence-badge';
 import { AgentMessagesPanel } from '../messages/agent-messages-panel';
+import { IncomingCallBanner } from '../messages/incoming-call-banner';
 import { useMessagesLive } from '../messages/use-messages-live';
 import { useLogout } from '../session/use-logout';
 import { AccessDenied } from './access-denied';
@@ -73,6 +74,11 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
     findInsurer(user.company)?.name ?? user.company ?? t('agent:settings.notSpecified');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <IncomingCallBanner
+        userId={user.id}
+        openConversationId={tab === 'messages' ? openConversationId : null}
+        onAnswer={openConversation}
+      />
       <PageHeader
         title={t('agent:heading')}
         intro={

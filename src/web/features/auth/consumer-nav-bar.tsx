@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { QueryProvider } from '../../lib/query-provider';
+import { ConsumerIncomingCall } from '../messages/consumer-incoming-call';
 import { UnreadBell } from '../messages/unread-bell';
 import { useLogout } from '../session/use-logout';
 import { CallAvailabilityToggle } from './call-availability-toggle';
 import { TutorialDialog } from './tutorial-dialog';
 
-/** The /home navigation of a signed-in consumer: Tutorial, call availability, the unread bell, logout. */
+/**
+ * The /home navigation of a signed-in consumer: Tutorial, call availability, the unread bell, a
+ * ringing call, logout.
+ */
 export default function ConsumerNavBar() {
   return (
     <QueryProvider>
@@ -24,6 +28,7 @@ function ConsumerNavItems() {
       <TutorialDialog />
       <CallAvailabilityToggle />
       <UnreadBell />
+      <ConsumerIncomingCall />
       <SignOutButton onSignOut={signOut} isPending={isPending} variant="nav" />
     </>
   );

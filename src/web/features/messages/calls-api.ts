@@ -12,6 +12,7 @@ const callBase = (id: string) => `/api/calls/${encodeURIComponent(id)}`;
 
 export const callEndpoints = {
   calls: '/api/calls',
+  call: callBase,
   iceServers: '/api/calls/ice-servers',
   action: (id: string, action: CallAction) => `${callBase(id)}/${action}`,
   signal: (id: string) => `${callBase(id)}/signal`,
@@ -23,6 +24,8 @@ export type CallAction = 'accept' | 'decline' | 'hangup';
 export const callKeys = {
   all: ['calls'] as const,
   list: (conversationId: string) => [...callKeys.all, conversationId] as const,
+  /** One call read by id (the incoming-call banner); conversation ids are uuids, never 'one'. */
+  one: (id: string) => [...callKeys.all, 'one', id] as const,
 };
 
 /** The calls of a conversation, oldest first: the active one and the notices in the history. */
@@ -35,6 +38,9 @@ export function useConversationCalls(conversationId: string) {
     staleTime: 0,
   });
 }
+
+export const fetchCall = (id: string, signal?: AbortSignal) =>
+  apiGet<Call>(callEndpoints.call(id), { signal });
 
 export const startCallRequest = (conversationId: string) =>
   apiPost<Call>(callEndpoints.calls, { conversationId });
