@@ -218,6 +218,19 @@ describe.each(databaseKinds)('calls on %s', (kind) => {
     expect(dashboard.body.stats.callsToday).toBe(1);
   });
 
+  it('lists the calls ringing for their callee only, while they ring', async () => {
+    const { agent, consumer, conversationId } = await conversationOf();
+    const call = (await start(agent.cookie, conversationId)).body;
+    const ringing = (cookie: string) =>
+      api.client.json<{ calls: Call[] }>('GET', '/api/calls/ringing', { cookie });
+    expect((await ringing(consumer.cookie)).body.calls.map((item) => item.id)).toEqual([call.id]);
+    // The caller is not rung by their own call.
+    expect((await ringing(agent.cookie)).body.calls).toEqual([]);
+    await act(consumer.cookie, call.id, 'decline');
+    expect((await ringing(consumer.cookie)).body.calls).toEqual([]);
+    expect((await api.client.call('GET', '/api/calls/ringing')).status).toBe(401);
+  });
+
   it("ends a call in progress when the consumer withdraws the agent's access", async () => {
     const { agent, consumer, conversationId } = await conversationOf();
     const call = (await start(consumer.cookie, conversationId)).body;

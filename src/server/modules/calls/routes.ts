@@ -18,7 +18,7 @@ import { requireMember } from '../messages/access';
 import { answerCall, type CallAction } from './answer-call';
 import { addCallSignal, listCallSignals } from './call-signals';
 import { iceServersFor } from './ice-servers';
-import { getCall, listConversationCalls } from './list-calls';
+import { getCall, listConversationCalls, listRingingCalls } from './list-calls';
 import { startCall } from './start-call';
 
 const idParams = z.object({ id: z.string() });
@@ -51,6 +51,16 @@ export function registerCallRoutes(app: FastifyInstance, db: Db, config: Config)
       const member = await requireMember(request);
       reply.headers(noStore);
       return { calls: await listConversationCalls(db, member, request.query.conversationId) };
+    },
+  );
+
+  api.get(
+    '/api/calls/ringing',
+    { schema: { response: { 200: callListSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.headers(noStore);
+      return { calls: await listRingingCalls(db, member) };
     },
   );
 

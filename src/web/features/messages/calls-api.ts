@@ -14,6 +14,7 @@ export const callEndpoints = {
   calls: '/api/calls',
   call: callBase,
   iceServers: '/api/calls/ice-servers',
+  ringing: '/api/calls/ringing',
   action: (id: string, action: CallAction) => `${callBase(id)}/${action}`,
   signal: (id: string) => `${callBase(id)}/signal`,
   signals: (id: string) => `${callBase(id)}/signals`,
@@ -49,6 +50,9 @@ export const callActionRequest = (id: string, action: CallAction) =>
   apiPost<Call>(callEndpoints.action(id, action));
 
 export const fetchIceServers = () => apiGet<IceServer[]>(callEndpoints.iceServers);
+
+/** Calls ringing for the signed-in user now (a screen opened mid-ring shows them). */
+export const fetchRingingCalls = () => apiGet<CallList>(callEndpoints.ringing);
 
 export const postCallSignal = (id: string, signal: CallSignalInput) =>
   apiPost<{ id: number }>(callEndpoints.signal(id), signal);

@@ -2,7 +2,7 @@ import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-qu
 import { useEffect, useState } from 'react';
 import type { Call } from '../../../shared/contracts/calls';
 import { useLiveEvents } from '../../lib/use-live-events';
-import { callKeys, fetchCall } from './calls-api';
+import { callKeys, fetchCall, fetchRingingCalls } from './calls-api';
 
 const isRingingFor = (call: Call | undefined, userId: string): call is Call =>
   call?.status === 'ringing' && call.calleeId === userId;
@@ -32,6 +32,20 @@ export function useIncomingCall(userId: string): Call | null {
     })),
   });
 
+  // A call that was already ringing when this screen opened: no live event will name it.
+  const hold = (callIds: string[]) =>
+    setIds((held) => [...held, ...callIds.filter((id) => !held.includes(id))]);
+  const readRinging = () => {
+    fetchRingingCalls()
+      .then(({ calls }) => {
+        for (const call of calls) queryClient.setQueryData(callKeys.one(call.id), call);
+        hold(calls.map((call) => call.id));
+      })
+      .catch((error: unknown) => console.warn('Ringing calls could not be read', error));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the screen opens.
+  useEffect(readRinging, []);
+
   useLiveEvents({
     onEvent: (event) => {
       const callId = event.kind === 'call.updated' ? event.callId : null;
@@ -41,6 +55,7 @@ export function useIncomingCall(userId: string): Call | null {
     },
     onResync: () => {
       for (const id of ids) void queryClient.invalidateQueries({ queryKey: callKeys.one(id) });
+      readRinging();
     },
   });
 
