@@ -17,10 +17,13 @@ import { liveChannel } from './publish';
 /** A reconnect replays at most this many missed events; more asks the tab to re-read all. */
 export const maxReplay = 200;
 const pingIntervalMs = 25_000;
-const sessionCheckIntervalMs = 10_000;
+/** Each socket's session is checked again this often, a slice of the sockets every tick. */
+const sessionCheckPeriodMs = 30_000;
+const sessionCheckTickMs = 2_000;
 /** The periodic catch-up re-reads this window for events whose notification went missing. */
 const catchUpIntervalMs = 15_000;
 const catchUpWindowMs = 60_000;
+const catchUpMarginMs = 10_000;
 const retentionMs = 24 * 60 * 60 * 1000;
 /** A socket that cannot drain this much is closed; the tab reconnects and resumes. */
 const maxBufferedBytes = 1024 * 1024;
@@ -34,6 +37,8 @@ export interface LiveConnection {
   role: 'agent' | 'consumer' | 'admin';
   /** When this socket last sent a typing signal (they are throttled). */
   lastTypingAt: number;
+  /** When its session was last checked (see `checkSessions`). */
+  checkedAt: number;
   /** The session token, checked again every few seconds: a signed-out session closes the socket. */
   token: string;
   /** Its SHA-256: a logout on any instance closes the socket at once. */
@@ -73,6 +78,7 @@ export class LiveHub {
   private readonly pendingIds = new Set<number>();
   /** Ids heard of (notified or caught up), with when, oldest first: the catch-up skips them. */
   private readonly notified = new Map<number, number>();
+  private lastCatchUpAt = 0;
   private isFlushScheduled = false;
   private timers: NodeJS.Timeout[] = [];
 
@@ -106,7 +112,7 @@ export class LiveHub {
       this.timers.push(timer);
     };
     every(catchUpIntervalMs, () => this.catchUp());
-    every(sessionCheckIntervalMs, () => this.checkSessions());
+    every(sessionCheckTickMs, () => this.checkSessions());
     every(pingIntervalMs, () => this.ping());
     every(60 * 60 * 1000, () => this.deleteOld());
   }
@@ -276,10 +282,13 @@ export class LiveHub {
       this.notified.delete(id);
     }
     if (this.byUser.size === 0) return;
+    // Since the previous pass, with a margin for transactions that committed late.
+    const since = Math.max(now - catchUpWindowMs, this.lastCatchUpAt - catchUpMarginMs);
+    this.lastCatchUpAt = now;
     const recent = await this.database.db
       .select({ id: liveEvents.id })
       .from(liveEvents)
-      .where(gt(liveEvents.createdAt, new Date(now - catchUpWindowMs)))
+      .where(gt(liveEvents.createdAt, new Date(since)))
       .limit(50_000);
     for (const { id } of recent) if (!this.notified.has(id)) this.pendingIds.add(id);
     await this.flush();
@@ -313,12 +322,27 @@ export class LiveHub {
     socket.send(JSON.stringify(frame));
   }
 
+  /**
+   * Expiry needs no message, so sessions are checked again: each socket every
+   * `sessionCheckPeriodMs`, spread over ticks, so thousands of sockets never ask at once (a
+   * logout closes its sockets at once through the session channel anyway).
+   */
   private async checkSessions(): Promise<void> {
+    const now = Date.now();
+    const due: LiveConnection[] = [];
     for (const connections of this.byUser.values()) {
       for (const connection of connections) {
-        if (!(await this.isSessionLive(connection.token))) {
-          connection.socket.close(liveCloseCodes.sessionEnded, 'session ended');
-        }
+        if (now - connection.checkedAt >= sessionCheckPeriodMs) due.push(connection);
+      }
+    }
+    const slice = due.slice(
+      0,
+      Math.ceil((this.connectionCount * sessionCheckTickMs) / sessionCheckPeriodMs) + 1,
+    );
+    for (const connection of slice) {
+      connection.checkedAt = now;
+      if (!(await this.isSessionLive(connection.token))) {
+        connection.socket.close(liveCloseCodes.sessionEnded, 'session ended');
       }
     }
   }

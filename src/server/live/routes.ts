@@ -68,6 +68,7 @@ export async function registerLiveChannel(
         userId: user.id,
         role: user.role,
         lastTypingAt: 0,
+        checkedAt: Date.now(),
         token: request.cookies[sessionCookieName] ?? '',
         tokenHash: hashSessionToken(request.cookies[sessionCookieName] ?? ''),
         isReady: false,
