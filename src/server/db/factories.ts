@@ -113,7 +113,12 @@ export async function createLicenceFor(
     if (!options.reviewerId) throw new Error('a verified licence needs a reviewer');
     await decideLicence(
       db,
-      { agentId, reviewerId: options.reviewerId, portalUrl: 'http://localhost:3000/agent' },
+      {
+        agentId,
+        reviewerId: options.reviewerId,
+        portalUrl: 'http://localhost:3000/agent',
+        notify: false,
+      },
       { approved: true },
     );
   }

@@ -54,6 +54,8 @@ export interface DecisionContext {
   reviewerId: string;
   agentId: string;
   portalUrl: string;
+  /** Mail the agent (the demo seed and test factories do not). */
+  notify?: boolean;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function decideLicence(
       })
       .returning();
     if (!row) throw new Error('decision insert returned no row');
+    if (context.notify === false) return row;
     await enqueueMail(
       tx,
       licenceDecisionMail(
