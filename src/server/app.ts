@@ -21,6 +21,7 @@ import { registerSeoRoutes } from './modules/seo/routes';
 import { registerRateLimitCleanup } from './plugins/auth-rate-limit';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
+import { registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -81,6 +82,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerMail(app, database.db, config);
   await registerLiveChannel(app, database, config);
 
+  // Before every route, so its request hook counts them all.
+  registerMetrics(app, database, config);
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db);

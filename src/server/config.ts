@@ -38,6 +38,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUSTED_PROXIES: listFromEnv.default([]),
+  /** Addresses allowed to read GET /metrics (default loopback). */
+  METRICS_ALLOW: listFromEnv.default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),

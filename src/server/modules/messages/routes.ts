@@ -109,6 +109,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const { message, isNew } = await sendMessage(db, await requireMember(request), request.body);
+      if (isNew) app.metrics.messagesSent += 1;
       return reply.status(isNew ? 201 : 200).send(message);
     },
   );

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+/** Upper bounds (seconds) of the request-duration histogram. */
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
+
+interface Histogram {
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/** Label values are quoted; a backslash, quote or newline in them is escaped (text format 0.0.4). */
+function label(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
+
+/**
+ * Counters kept in this process: requests by route, method and status, request durations by
+ * route, messages sent. Routes are the registered patterns (`/api/quotes/:id`), never raw URLs, so
+ * the label set stays small whatever clients send.
+ */
+export class Metrics {
+  private readonly requests = new Map<string, number>();
+  private readonly durations = new Map<string, Histogram>();
+  messagesSent = 0;
+
+  recordRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method}\u0000${route}\u0000${status}`;
+    this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
+    let histogram = this.durations.get(route);
+    if (!histogram) {
+      histogram = { counts: durationBuckets.map(() => 0), sum: 0, count: 0 };
+      this.durations.set(route, histogram);
+    }
+    for (let index = 0; index < durationBuckets.length; index++) {
+      if (seconds <= (durationBuckets[index] ?? 0))
+        histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
+    }
+    histogram.sum += seconds;
+    histogram.count += 1;
+  }
+
+  /** Prometheus text exposition format. */
+  render(gauges: Array<{ name: string; help: string; value: number }>): string {
+    const lines = [
+      '# HELP lion_http_requests_total HTTP requests answered, by method, route pattern and status.',
+      '# TYPE lion_http_requests_total counter',
+    ];
+    for (const [key, count] of this.requests) {
+      const [method = '', route = '', status = ''] = key.split('\u0000');
+      lines.push(
+        `lion_http_requests_total{method=${label(method)},route=${label(route)},status=${label(status)}} ${count}`,
+      );
+    }
+    lines.push(
+      '# HELP lion_http_request_duration_seconds Time to answer, by route pattern.',
+      '# TYPE lion_http_request_duration_seconds histogram',
+    );
+    for (const [route, histogram] of this.durations) {
+      durationBuckets.forEach((bound, index) => {
+        lines.push(
+          `lion_http_request_duration_seconds_bucket{route=${label(route)},le="${bound}"} ${histogram.counts[index] ?? 0}`,
+        );
+      });
+      lines.push(
+        `lion_http_request_duration_seconds_bucket{route=${label(route)},le="+Inf"} ${histogram.count}`,
+        `lion_http_request_duration_seconds_sum{route=${label(route)}} ${histogram.sum}`,
+        `lion_http_request_duration_seconds_count{route=${label(route)}} ${histogram.count}`,
+      );
+    }
+    lines.push(
+      '# HELP lion_messages_sent_total Messages stored by this instance.',
+      '# TYPE lion_messages_sent_total counter',
+      `lion_messages_sent_total ${this.messagesSent}`,
+    );
+    for (const gauge of gauges) {
+      lines.push(
+        `# HELP ${gauge.name} ${gauge.help}`,
+        `# TYPE ${gauge.name} gauge`,
+        `${gauge.name} ${gauge.value}`,
+      );
+    }
+    return `${lines.join('\n')}\n`;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/**
+ * `GET /metrics` for Prometheus, answered only to `METRICS_ALLOW` addresses (default loopback);
+ * anyone else gets the same 404 as an unknown path.
+ */
+export function registerMetrics(app: FastifyInstance, database: Database, config: Config): void {
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  const allowed = new Set(config.METRICS_ALLOW);
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route !== '/metrics') {
+      metrics.recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    }
+    done();
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (!allowed.has(request.ip)) return reply.status(404).send({ message: 'Not found' });
+    const pool =
+      database.kind === 'postgres'
+        ? ((database.db as unknown as { $client: pg.Pool }).$client as pg.Pool)
+        : undefined;
+    const gauges = [
+      {
+        name: 'lion_live_sockets',
+        help: 'Open live-channel sockets on this instance.',
+        value: app.liveHub.connectionCount,
+      },
+      {
+        name: 'lion_db_pool_total',
+        help: 'Database connections open in the pool.',
+        value: pool?.totalCount ?? 1,
+      },
+      {
+        name: 'lion_db_pool_idle',
+        help: 'Idle database connections.',
+        value: pool?.idleCount ?? 0,
+      },
+      {
+        name: 'lion_db_pool_waiting',
+        help: 'Queries waiting for a connection.',
+        value: pool?.waitingCount ?? 0,
+      },
+    ];
+    return reply
+      .header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(metrics.render(gauges));
+  });
+}
