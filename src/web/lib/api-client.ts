@@ -8,8 +8,6 @@ import { safeStorage, storageKeys } from './storage-keys';
 
 export const defaultTimeoutMs = 30_000;
 export const sessionRefreshEvent = 'session-refresh';
-/** Fired on window as a sign-out starts: the live channel stops before the session is gone. */
-export const signingOutEvent = 'lion-signing-out';
 export const invalidJsonMessage = 'Invalid JSON response detected';
 
 const retryableStatuses = new Set([429, 500, 503]);

@@ -272,6 +272,25 @@ describe('LiveChannel', () => {
     expect(latest().sent).toEqual([{ type: 'hello', lastEventId: null }]);
   });
 
+  it('never connects while nobody is signed in, and connects for waiting screens on sign-in', () => {
+    let isSignedIn = false;
+    const { channel, sockets, latest } = setUp({ isSignedIn: () => isSignedIn });
+    channel.subscribe({});
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(0);
+    isSignedIn = true;
+    channel.signedInChanged(true);
+    expect(sockets).toHaveLength(1);
+    latest().open();
+    // Signing out closes at once; nothing reconnects while signed out, whatever the timers do.
+    isSignedIn = false;
+    channel.signedInChanged(false);
+    expect(latest().closedWith).toBe(1000);
+    channel.subscribe({});
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('reconnects at once when the browser is back online or the tab visible', () => {
     const { channel, sockets, latest, wake } = setUp({ random: () => 0.999_999 });
     channel.subscribe({});

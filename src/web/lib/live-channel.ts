@@ -5,7 +5,8 @@ import {
   type ServerFrame,
   serverFrameSchema,
 } from '../../shared/contracts/live';
-import { sessionRefreshEvent, signingOutEvent } from './api-client';
+import { sessionRefreshEvent } from './api-client';
+import { getSignedIn, onSignedInChange } from './session-signal';
 
 /**
  * The browser's end of `/api/live`: one WebSocket per tab, shared by every screen that shows
@@ -48,6 +49,8 @@ export interface LiveSocket {
 }
 
 export interface LiveChannelOptions {
+  /** Whether someone is signed in: the channel never knocks without a session (a 401 is logged). */
+  isSignedIn?: () => boolean;
   /** Where to connect; read at each attempt. */
   url: () => string;
   createSocket: (url: string) => LiveSocket;
@@ -111,7 +114,7 @@ export class LiveChannel {
     clearTimeout(this.lingerTimer);
     this.lingerTimer = undefined;
     // A screen that mounts after a sign-out belongs to whoever is signed in now.
-    this.isSessionEnded = false;
+    if (this.isSignedIn()) this.isSessionEnded = false;
     this.stopWatchingWake ??= this.options.watchWake?.(() => this.wake());
     this.connect();
     return () => {
@@ -154,8 +157,23 @@ export class LiveChannel {
     this.connect();
   }
 
+  /** Someone signed in (connect for the screens that wait) or out (close now). */
+  signedInChanged(isSignedIn: boolean): void {
+    if (!isSignedIn) {
+      this.stop();
+      return;
+    }
+    this.isSessionEnded = false;
+    this.connect();
+  }
+
+  private isSignedIn(): boolean {
+    return this.options.isSignedIn?.() ?? true;
+  }
+
   private connect(): void {
     if (this.socket || this.isSessionEnded || this.subscribers.size === 0) return;
+    if (!this.isSignedIn()) return;
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     let socket: LiveSocket;
@@ -307,8 +325,8 @@ let tabChannel: LiveChannel | undefined;
 /** Subscribes to this tab's live channel (created on first use); answers the unsubscribe function. */
 export function subscribeLive(subscriber: LiveSubscriber): () => void {
   if (!tabChannel) {
-    const channel = new LiveChannel(browserOptions());
-    window.addEventListener(signingOutEvent, () => channel.stop());
+    const channel = new LiveChannel({ ...browserOptions(), isSignedIn: getSignedIn });
+    onSignedInChange((isSignedIn) => channel.signedInChanged(isSignedIn));
     tabChannel = channel;
   }
   return tabChannel.subscribe(subscriber);

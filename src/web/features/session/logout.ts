@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/roles';
-import { signingOutEvent } from '../../lib/api-client';
+import { setSignedIn } from '../../lib/session-signal';
 import { markLogoutCompleted, markLogoutStarted } from './logout-flags';
 import { postLogout, sessionEndpoints } from './session-api';
 import { clearSession } from './session-store';
@@ -28,8 +28,8 @@ export async function logout({
   isInactivity = false,
 }: LogoutOptions): Promise<void> {
   markLogoutStarted({ isManual, isInactivity });
-  // A reconnect racing the logout would be refused (401) and logged by the browser.
-  window.dispatchEvent(new Event(signingOutEvent));
+  // The live channel closes now: a reconnect racing the logout would be refused (401) and logged.
+  setSignedIn(false);
   try {
     await postLogout();
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { sessionRefreshEvent } from '../../lib/api-client';
+import { setSignedIn } from '../../lib/session-signal';
 import { fetchRoleCheck } from './session-api';
 
 /**
@@ -24,6 +25,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
   state = next;
+  setSignedIn(next.user !== null);
   for (const listener of listeners) listener();
 }
 
