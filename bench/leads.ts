@@ -11,8 +11,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which the throwaway database is created and dropped.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type WebSocket from 'ws';
@@ -25,6 +24,7 @@ import {
 } from '../src/server/modules/leads/test-support';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { LiveEvent } from '../src/shared/contracts/live';
+import { percentile, startInstance } from './support';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const agentCount = 50;
@@ -32,52 +32,14 @@ const consentCount = 200;
 const concurrency = 10;
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function startInstance(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function main(): Promise<void> {
   const test = await createTestDatabase('postgres', adminUrl);
   if (!test.databaseUrl) throw new Error('no database url');
   try {
-    const urls = [await startInstance(test.databaseUrl), await startInstance(test.databaseUrl)];
+    const urls = [
+      await startInstance(test.databaseUrl, children, { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
+      await startInstance(test.databaseUrl, children, { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
+    ];
     const clients = urls.map((url) => apiClient(url));
     const db = test.database.db;
     const admin = await reviewer(db);

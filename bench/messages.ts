@@ -12,9 +12,8 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * BENCH_CONVERSATIONS (default 1000); BENCH_SECONDS per rate (default 10).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { sampleAutoQuoteInput } from '../src/server/db/factories';
@@ -33,53 +32,13 @@ import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { ConversationPage } from '../src/shared/contracts/messages';
 import { quoteInputSchema } from '../src/shared/contracts/quotes';
 import { estimateQuote } from '../src/shared/estimates';
+import { percentile, startInstance } from './support';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const conversationCount = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 const secondsPerRate = Number(process.env.BENCH_SECONDS ?? 10);
 const rates = [200, 1000];
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function startInstance(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DB_POOL_MAX: '20',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 interface Pair {
   conversationId: string;
@@ -170,7 +129,10 @@ async function main(): Promise<void> {
       }
     }
 
-    const urls = [await startInstance(test.databaseUrl), await startInstance(test.databaseUrl)];
+    const urls = [
+      await startInstance(test.databaseUrl, children, { DB_POOL_MAX: '20' }),
+      await startInstance(test.databaseUrl, children, { DB_POOL_MAX: '20' }),
+    ];
     const clients = urls.map((url) => apiClient(url));
     const byConversation = new Map(pairs.map((pair) => [pair.conversationId, pair]));
     const latencies: number[] = [];

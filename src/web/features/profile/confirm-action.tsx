@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClassName } from './confirm-delete';
 
-const confirmButtonClassName =
+export const secondaryButtonClassName =
+  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+export const dangerButtonClassName =
   'rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
 
 /**
- * A button that asks first, like ConfirmDelete but with its own words: the question and its
+ * A button that asks first, in the caller's words: the question and its
  * confirm/Cancel replace the button, and focus moves to confirm (Cancel returns it). `subject`
  * tells screen readers what the button acts on.
  */
@@ -63,7 +64,7 @@ export function ConfirmAction({
         type="button"
         onClick={onConfirm}
         disabled={isPending}
-        className={confirmButtonClassName}
+        className={dangerButtonClassName}
       >
         {isPending ? pendingLabel : confirmLabel}
       </button>

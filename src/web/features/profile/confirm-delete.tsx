@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmAction } from './confirm-action';
 
-export const secondaryButtonClassName =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
-export const dangerButtonClassName =
-  'rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+export { dangerButtonClassName, secondaryButtonClassName } from './confirm-action';
 
 /**
- * A Delete button that asks first: the question and its Yes/Cancel replace the button, and focus
- * moves to Yes (Cancel returns it to Delete). `subject` names what is deleted for screen readers.
+ * A Delete button that asks first (ConfirmAction with the delete words). `subject` names what is
+ * deleted for screen readers.
  */
 export function ConfirmDelete({
   subject,
@@ -22,48 +19,15 @@ export function ConfirmDelete({
   isPending: boolean;
 }) {
   const { t } = useTranslation('profile');
-  const [isAsking, setIsAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const hasAskedRef = useRef(false);
-  const questionId = useId();
-
-  useEffect(() => {
-    if (isAsking) confirmRef.current?.focus();
-    else if (hasAskedRef.current) deleteRef.current?.focus();
-    hasAskedRef.current = isAsking || hasAskedRef.current;
-  }, [isAsking]);
-
-  if (!isAsking) {
-    return (
-      <button
-        ref={deleteRef}
-        type="button"
-        onClick={() => setIsAsking(true)}
-        className={secondaryButtonClassName}
-      >
-        {t('actions.delete')}
-        <span className="sr-only"> {subject}</span>
-      </button>
-    );
-  }
   return (
-    <fieldset aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
-      <span id={questionId} className="text-sm font-medium text-slate-800">
-        {question}
-      </span>
-      <button
-        ref={confirmRef}
-        type="button"
-        onClick={onConfirm}
-        disabled={isPending}
-        className={dangerButtonClassName}
-      >
-        {isPending ? t('actions.deleting') : t('actions.confirmDelete')}
-      </button>
-      <button type="button" onClick={() => setIsAsking(false)} className={secondaryButtonClassName}>
-        {t('actions.cancel')}
-      </button>
-    </fieldset>
+    <ConfirmAction
+      label={t('actions.delete')}
+      subject={subject}
+      question={question}
+      confirmLabel={t('actions.confirmDelete')}
+      pendingLabel={t('actions.deleting')}
+      onConfirm={onConfirm}
+      isPending={isPending}
+    />
   );
 }
