@@ -6,7 +6,7 @@ import {
   serverFrameSchema,
 } from '../../shared/contracts/live';
 import { sessionRefreshEvent } from './api-client';
-import { getSignedIn, onSignedInChange } from './session-signal';
+import { getSignedIn, onSignedInChange, waitBeforeSignOut } from './session-signal';
 
 /**
  * The browser's end of `/api/live`: one WebSocket per tab, shared by every screen that shows
@@ -98,6 +98,8 @@ export class LiveChannel {
   /** The newest event id seen in this tab: a reconnect resumes after it. */
   private lastEventId: number | null = null;
   private attempt = 0;
+  /** A handshake `stop` let finish before closing it. */
+  private closing: Promise<void> | null = null;
   private isSessionEnded = false;
   /** A ping went out and nothing has come back since. */
   private isAwaitingPong = false;
@@ -147,14 +149,31 @@ export class LiveChannel {
     this.lastEventId = null;
     const socket = this.socket;
     this.dropSocket();
-    if (socket?.readyState === openState) socket.close(1000, 'signing out');
-    else if (socket) socket.onopen = () => socket.close(1000, 'signing out');
+    if (socket?.readyState === openState) {
+      socket.close(1000, 'signing out');
+    } else if (socket) {
+      // Still connecting: closing now makes the browser log an error, so it closes once open.
+      this.closing = new Promise<void>((resolve) => {
+        socket.onopen = () => {
+          socket.close(1000, 'signing out');
+          resolve();
+        };
+        socket.onclose = () => resolve();
+      }).finally(() => {
+        this.closing = null;
+      });
+    }
   }
 
   /** Back online or visible again: skip the rest of the back-off. */
   wake(): void {
     if (this.socket || this.isSessionEnded || this.subscribers.size === 0) return;
     this.connect();
+  }
+
+  /** Resolves once no handshake of this channel is in flight (see `stop`). */
+  settled(): Promise<void> {
+    return this.closing ?? Promise.resolve();
   }
 
   /** Someone signed in (connect for the screens that wait) or out (close now). */
@@ -327,6 +346,7 @@ export function subscribeLive(subscriber: LiveSubscriber): () => void {
   if (!tabChannel) {
     const channel = new LiveChannel({ ...browserOptions(), isSignedIn: getSignedIn });
     onSignedInChange((isSignedIn) => channel.signedInChanged(isSignedIn));
+    waitBeforeSignOut(() => channel.settled());
     tabChannel = channel;
   }
   return tabChannel.subscribe(subscriber);

@@ -20,3 +20,27 @@ export function onSignedInChange(listener: (isSignedIn: boolean) => void): () =>
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const signOutWaits = new Set<() => Promise<void>>();
+
+/** Something to settle before a sign-out reaches the server (the live channel's open handshake). */
+export function waitBeforeSignOut(wait: () => Promise<void>): () => void {
+  signOutWaits.add(wait);
+  return () => signOutWaits.delete(wait);
+}
+
+/**
+ * Resolves once everything registered has settled, or after `timeoutMs`: a handshake still in
+ * flight when the session is deleted would be refused (401) and logged by the browser.
+ */
+export async function settleBeforeSignOut(timeoutMs = 2000): Promise<void> {
+  if (signOutWaits.size === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all([...signOutWaits].map((wait) => wait())),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}

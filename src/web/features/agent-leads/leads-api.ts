@@ -73,8 +73,13 @@ export function useAgentOffers() {
  */
 function useRefreshAfterAction() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: agentLeadKeys.all });
+  /** `closedLeadId`: a lead the action closed is not read again (it would answer 404). */
+  return (closedLeadId?: string) => {
+    const closedKey = closedLeadId ? JSON.stringify(agentLeadKeys.lead(closedLeadId)) : null;
+    void queryClient.invalidateQueries({
+      queryKey: agentLeadKeys.all,
+      predicate: (query) => JSON.stringify(query.queryKey) !== closedKey,
+    });
     void queryClient.invalidateQueries({ queryKey: agentDashboardKey });
   };
 }
@@ -83,7 +88,7 @@ export function useAcceptLead() {
   const refresh = useRefreshAfterAction();
   return useMutation({
     mutationFn: (leadId: string) => apiPost<LeadSummary>(agentLeadEndpoints.accept(leadId)),
-    onSettled: refresh,
+    onSettled: () => refresh(),
   });
 }
 
@@ -92,7 +97,8 @@ export function usePassLead() {
   return useMutation({
     mutationFn: ({ leadId, input }: { leadId: string; input: PassInput }) =>
       apiPost<{ id: string; status: 'passed' }>(agentLeadEndpoints.pass(leadId), input),
-    onSettled: refresh,
+    onSuccess: (_answer, { leadId }) => refresh(leadId),
+    onError: () => refresh(),
   });
 }
 
@@ -104,7 +110,7 @@ export function useSendOffer() {
   return useMutation({
     mutationFn: ({ leadId, input }: { leadId: string; input: OfferData }) =>
       apiPost<Offer>(agentLeadEndpoints.offers(leadId), input),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -112,6 +118,6 @@ export function useWithdrawOffer() {
   const refresh = useRefreshAfterAction();
   return useMutation({
     mutationFn: (offerId: string) => apiPost<Offer>(agentLeadEndpoints.withdraw(offerId)),
-    onSettled: refresh,
+    onSettled: () => refresh(),
   });
 }

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/roles';
-import { setSignedIn } from '../../lib/session-signal';
+import { setSignedIn, settleBeforeSignOut } from '../../lib/session-signal';
 import { markLogoutCompleted, markLogoutStarted } from './logout-flags';
 import { postLogout, sessionEndpoints } from './session-api';
 import { clearSession } from './session-store';
@@ -30,6 +30,7 @@ export async function logout({
   markLogoutStarted({ isManual, isInactivity });
   // The live channel closes now: a reconnect racing the logout would be refused (401) and logged.
   setSignedIn(false);
+  await settleBeforeSignOut();
   try {
     await postLogout();
   } catch (error) {
