@@ -186,9 +186,13 @@ export const savedQuotes = pgTable(
     engineVersion: text('engine_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0029). */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
   },
   (table) => [
     index('saved_quotes_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('saved_quotes_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     check('saved_quotes_type_check', sql`${table.type} in ('auto', 'home', 'renters', 'life')`),
   ],
 );
@@ -348,9 +352,13 @@ export const consents = pgTable(
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0029). */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
   },
   (table) => [
     index('consents_consumer_idx').on(table.consumerId),
+    uniqueIndex('consents_consumer_idempotency_idx').on(table.consumerId, table.idempotencyKey),
     index('consents_open_auto_idx').on(table.mode, table.withdrawnAt),
   ],
 );
@@ -432,9 +440,13 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0029). */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyHash: text('idempotency_hash'),
   },
   (table) => [
     index('offers_agent_created_idx').on(table.agentId, table.createdAt),
+    uniqueIndex('offers_agent_idempotency_idx').on(table.agentId, table.idempotencyKey),
     index('offers_quote_idx').on(table.quoteId, table.createdAt),
     index('offers_lead_idx').on(table.leadId),
     check(
