@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
@@ -18,7 +19,6 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
-import { registerRateLimitCleanup } from './plugins/auth-rate-limit';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
@@ -78,7 +78,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerOriginCheck(app, config);
   await registerSessions(app, { config, database });
-  registerRateLimitCleanup(app, database.db);
+  // Expired sessions, dead rate-limit counters and old rows, in bounded batches (decision 0029).
+  const cleanupJob = new CleanupJob(database.db, app.log);
+  app.addHook('onReady', async () => cleanupJob.start());
+  app.addHook('preClose', () => cleanupJob.stop());
   registerMail(app, database.db, config);
   await registerLiveChannel(app, database, config);
 

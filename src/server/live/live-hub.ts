@@ -24,7 +24,6 @@ const sessionCheckTickMs = 2_000;
 const catchUpIntervalMs = 15_000;
 const catchUpWindowMs = 60_000;
 const catchUpMarginMs = 10_000;
-const retentionMs = 24 * 60 * 60 * 1000;
 /** A socket that cannot drain this much is closed; the tab reconnects and resumes. */
 const maxBufferedBytes = 1024 * 1024;
 const deliveredMemory = 500;
@@ -114,7 +113,6 @@ export class LiveHub {
     every(catchUpIntervalMs, () => this.catchUp());
     every(sessionCheckTickMs, () => this.checkSessions());
     every(pingIntervalMs, () => this.ping());
-    every(60 * 60 * 1000, () => this.deleteOld());
   }
 
   async stop(): Promise<void> {
@@ -358,11 +356,5 @@ export class LiveHub {
         connection.socket.ping();
       }
     }
-  }
-
-  private async deleteOld(): Promise<void> {
-    await this.database.db
-      .delete(liveEvents)
-      .where(sql`${liveEvents.createdAt} < ${new Date(Date.now() - retentionMs)}`);
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -8,7 +8,6 @@ import { HttpError } from '../http-error';
 const minuteMs = 60 * 1000;
 const hourMs = 60 * minuteMs;
 export const maxFailedSignInsPerAccountPerHour = 100;
-const cleanupIntervalMs = 10 * 60 * 1000;
 
 export interface CounterState {
   hits: number;
@@ -117,15 +116,4 @@ export async function assertAccountNotLocked(db: Db, email: string): Promise<voi
 
 export async function recordFailedSignIn(db: Db, email: string): Promise<void> {
   await countHit(db, failureKey(email), hourMs);
-}
-
-/** Counters whose longest window (one hour) has passed are dead weight. */
-export function registerRateLimitCleanup(app: FastifyInstance, db: Db): void {
-  const timer = setInterval(() => {
-    db.delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStartedAt, new Date(Date.now() - hourMs)))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup'));
-  }, cleanupIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

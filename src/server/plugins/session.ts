@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../shared/contracts/auth';
 import { sessionAbsoluteLifetimeMs, sessionIdleLifetimeMs } from '../../shared/inactivity';
@@ -16,7 +16,6 @@ export const sessionCookieName = 'lion_session';
 
 /** 32 random bytes in base64url: exactly 43 characters of [A-Za-z0-9_-]. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-const expiredRowsCleanupIntervalMs = 10 * 60 * 1000;
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -173,14 +172,6 @@ export class SessionStore {
     this.cache.invalidateUser(userId);
     await this.invalidation.publish({ kind: 'user', userId });
   }
-
-  /** Expiry needs no request; this only keeps the table small. */
-  async deleteExpired(): Promise<void> {
-    const now = new Date();
-    await this.database.db
-      .delete(sessions)
-      .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
-  }
 }
 
 declare module 'fastify' {
@@ -205,12 +196,8 @@ export async function registerSessions(
   app.decorate('isHttpsOrigin', config.PUBLIC_ORIGIN?.startsWith('https:') ?? false);
   app.decorateRequest('sessionLookup', null);
 
-  const cleanup = setInterval(() => {
-    store.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'cleanup'));
-  }, expiredRowsCleanupIntervalMs);
-  cleanup.unref();
+  // Expired rows are deleted by the cleanup job (src/server/jobs/cleanup.ts).
   app.addHook('onClose', async () => {
-    clearInterval(cleanup);
     await store.stop();
   });
 }
