@@ -34,6 +34,13 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Worker processes sharing PORT (node:cluster); more than 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * On SIGTERM, how long `/api/health` answers 503 draining while requests are still served, so
+   * a load balancer notices before the listener closes. The process exits within 10 s anyway.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(0),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),

@@ -1,10 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isClusterWorker, runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** From SIGTERM to exit, whatever is still running. */
+const shutdownLimitMs = 10_000;
+
+/** One serving process: the whole app alone, or one worker of `WEB_CONCURRENCY`. */
+async function serve(config: Config): Promise<void> {
+  const isWorker = isClusterWorker();
   const database = createDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -12,31 +18,61 @@ async function main(): Promise<void> {
     onPoolError: (error) => app?.log.error({ err: error }, 'idle database client failed'),
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  await database.migrate();
-  app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
-
-  if (config.SEED_DEMO && (await seedDemo(database.db))) {
-    app.log.info('seeded the demo accounts (see README)');
-  }
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    app?.log.info({ signal }, 'shutting down: draining requests');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const startedAt = Date.now();
+    const forceExit = setTimeout(() => {
+      app?.log.error('shutdown took over 10 s: exiting anyway');
+      process.exit(1);
+    }, shutdownLimitMs);
     forceExit.unref();
-    await app?.close();
+    if (!app) process.exit(0);
+    // Health answers 503 draining at once; the listener stays open DRAIN_DELAY_MS for the
+    // balancer to notice, then closes: live sockets get 1012, jobs stop, requests here finish.
+    app.drain.isDraining = true;
+    app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'shutting down: draining');
+    if (config.DRAIN_DELAY_MS > 0) await sleep(config.DRAIN_DELAY_MS);
+    const closing = app.close();
+    // Connections that finish their last request become idle after close began: end them too.
+    const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
+    await closing;
+    clearInterval(idleSweep);
+    app.log.info({ signal, ms: Date.now() - startedAt }, 'drained: exiting');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // With several workers the primary has migrated and seeded already.
+  if (!isWorker) await database.migrate();
+  app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  if (!isWorker && config.SEED_DEMO && (await seedDemo(database.db))) {
+    app.log.info('seeded the demo accounts (see README)');
+  }
+  if (isShuttingDown) return;
+
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `Lion Insurance is serving on http://${config.HOST}:${config.PORT} (${database.kind})`,
+    isWorker
+      ? `worker ${process.pid} is serving on http://${config.HOST}:${config.PORT}`
+      : `Lion Insurance is serving on http://${config.HOST}:${config.PORT} (${database.kind})`,
   );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.WEB_CONCURRENCY === 1) return serve(config);
+  if (!config.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) works in one process only. Unset WEB_CONCURRENCY or set DATABASE_URL.`,
+    );
+  }
+  return isClusterWorker() ? serve(config) : runPrimary(config);
 }
 
 main().catch((error: unknown) => {

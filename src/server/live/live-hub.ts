@@ -115,13 +115,20 @@ export class LiveHub {
     every(pingIntervalMs, () => this.ping());
   }
 
+  /**
+   * Shutting down: every socket closes at once with 1012 (service restart), which the browser
+   * treats like any drop: it reconnects (through the load balancer, to another instance) and
+   * resumes after its last event id.
+   */
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    await this.listener.stop();
     for (const connections of this.byUser.values()) {
-      for (const connection of connections) connection.socket.close(1001, 'server stopping');
+      for (const connection of connections) {
+        connection.socket.close(liveCloseCodes.serverRestarting, 'server restarting; reconnect');
+      }
     }
     this.byUser.clear();
+    await this.listener.stop();
   }
 
   add(connection: LiveConnection): void {

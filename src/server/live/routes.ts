@@ -45,9 +45,10 @@ export async function registerLiveChannel(
   app.sessions.endedListeners.add((tokenHash) => hub.sessionEnded(tokenHash));
   // Read in preValidation, so the handler attaches its listeners synchronously (no frame lost).
   const users = new WeakMap<FastifyRequest, { id: string; role: 'agent' | 'consumer' | 'admin' }>();
+  // Before the plugin's own preClose (which closes sockets without a code): ours say 1012.
+  app.addHook('preClose', () => hub.stop());
   await app.register(fastifyWebsocket, { options: { maxPayload: maxLiveFrameBytes } });
   app.addHook('onReady', () => hub.start());
-  app.addHook('preClose', () => hub.stop());
 
   app.get(
     '/api/live',

@@ -67,5 +67,12 @@ export const typingDisplayMs = 4000;
 export const typingIntervalMs = 2000;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-/** Close codes: the session ended (sign in again), or a frame broke the rules. */
-export const liveCloseCodes = { sessionEnded: 4401, badFrame: 4400 } as const;
+/**
+ * Close codes: the session ended (sign in again), a frame broke the rules, or the server is
+ * shutting down (1012, service restart: reconnect now, another instance answers).
+ */
+export const liveCloseCodes = {
+  sessionEnded: 4401,
+  badFrame: 4400,
+  serverRestarting: 1012,
+} as const;
