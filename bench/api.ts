@@ -68,7 +68,8 @@ const pids = new Map<string, number | undefined>();
 async function startApp(databaseUrl: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The request log goes where a production log goes: written out in full, here to /dev/null.
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -76,8 +77,8 @@ async function startApp(databaseUrl: string): Promise<string> {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
-      // Request logging off in both servers: the bare one logs nothing either.
-      LOG_LEVEL: 'warn',
+      // The default configuration (request logs at info) unless BENCH_LOG_LEVEL says otherwise.
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       WEB_DIST_DIR: 'dist/bench-no-web',
     },

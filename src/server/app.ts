@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
+import { createLogger, RequestLog } from './logging';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -43,7 +44,8 @@ export interface AppContext {
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config, database } = context;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    loggerInstance: createLogger(config),
+    logController: new RequestLog(),
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
