@@ -34,6 +34,11 @@ export const baseValidationMessages = {
       'Too many failed sign-in attempts for this account. Please wait {{count}} seconds and try again.',
     tooManyFailuresMinutes:
       'Too many failed sign-in attempts for this account. Please wait {{count}} minutes and try again.',
+    databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+    idempotencyKeyInvalid:
+      'The Idempotency-Key header must be 8 to 64 letters, digits, hyphens or underscores.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   },
   es: {
     required: 'Este campo es obligatorio',
@@ -65,5 +70,11 @@ export const baseValidationMessages = {
       'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} segundos e inténtelo de nuevo.',
     tooManyFailuresMinutes:
       'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espere {{count}} minutos e inténtelo de nuevo.',
+    databaseUnavailable:
+      'El servicio no está disponible por un momento. Inténtelo de nuevo en unos segundos.',
+    idempotencyKeyInvalid:
+      'El encabezado Idempotency-Key debe tener de 8 a 64 letras, dígitos, guiones o guiones bajos.',
+    idempotencyKeyReused:
+      'Esta Idempotency-Key ya se usó para otra solicitud. Use una clave nueva para una solicitud nueva.',
   },
 } as const;

@@ -28,8 +28,20 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined = in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * Longest a query may wait for its answer before it fails (and the request answers 503): a
+   * connection that died without a word must not hold a request forever. Migrations have none.
+   */
+  queryTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
+
+/**
+ * A pool checkout waits at most this long: a request that cannot get a connection answers 503 with
+ * `Retry-After` (plugins/errors.ts) within 2 s instead of queueing behind a database that is away.
+ */
+export const connectionTimeoutMs = 1500;
+export const defaultQueryTimeoutMs = 10_000;
 
 export function createDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options);
@@ -39,8 +51,11 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,
-    connectionTimeoutMillis: 2000,
+    connectionTimeoutMillis: connectionTimeoutMs,
     idleTimeoutMillis: 30_000,
+    query_timeout: options.queryTimeoutMs ?? defaultQueryTimeoutMs,
+    // A peer that vanished (host down, cable pulled) is noticed by TCP, not only by the next query.
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
@@ -48,7 +63,16 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    // On a connection of its own, without the query time-out: an index build may take long.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     close: () => pool.end(),
   };

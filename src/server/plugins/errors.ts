@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateValidationMessage } from '../../shared/validation-messages';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
+
+/** How long a caller is asked to wait before retrying while the database is away. */
+export const databaseRetryAfterSeconds = 3;
 
 interface ValidationIssue {
   instancePath?: string;
@@ -47,6 +51,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: issueMessage(issue, language),
         })),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database that went away (or refuses work) is the service's state, not a bug: 503, so
+      // clients retry (critical POSTs with their Idempotency-Key) instead of giving up (0029).
+      request.log.warn({ err: error }, 'database unavailable');
+      const language = requestLanguage(request.headers['accept-language']);
+      return reply
+        .header('Retry-After', String(databaseRetryAfterSeconds))
+        .status(503)
+        .send({ message: translateValidationMessage('databaseUnavailable', language) });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
