@@ -9,10 +9,12 @@ import {
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { qualified } from '../../db/qualified';
 import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
+import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { recordActivity } from '../accounts/activity';
 import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
@@ -150,9 +152,49 @@ export async function giveConsent(
   input: ConsentInput,
   language: 'en' | 'es',
   config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<RequestSharing> {
+  try {
+    await consentOnce(db, consumerId, quoteId, input, language, config, idempotency);
+  } catch (error) {
+    // The same key raced on another request of the consumer: the unique index kept one.
+    if (!idempotency || !isUniqueViolation(error)) throw error;
+    const stored = await consentByKey(db, consumerId, idempotency.key);
+    if (!stored) throw error;
+    checkSameRequest(stored, idempotency);
+    idempotency.isReplay = true;
+  }
+  return getRequestSharing(db, consumerId, quoteId);
+}
+
+async function consentByKey(tx: Pick<Db, 'select'>, consumerId: string, key: string) {
+  const [stored] = await tx
+    .select({ idempotencyHash: consents.idempotencyHash })
+    .from(consents)
+    .where(and(eq(consents.consumerId, consumerId), eq(consents.idempotencyKey, key)));
+  return stored;
+}
+
+async function consentOnce(
+  db: Db,
+  consumerId: string,
+  quoteId: string,
+  input: ConsentInput,
+  language: 'en' | 'es',
+  config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
+  idempotency: IdempotencyKey | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const quote = await ownQuote(tx, consumerId, quoteId, true);
+    if (idempotency) {
+      // After the request's lock: a retry racing its first attempt waits for it, then finds it.
+      const stored = await consentByKey(tx, consumerId, idempotency.key);
+      if (stored) {
+        checkSameRequest(stored, idempotency);
+        idempotency.isReplay = true;
+        return;
+      }
+    }
     const scope = await scopeFor(tx, consumerId);
     const mode = input.agentIds ? 'picked' : 'auto';
     const values = {
@@ -164,6 +206,8 @@ export async function giveConsent(
       language,
       createdAt: new Date(),
       withdrawnAt: null,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyHash: idempotency?.hash ?? null,
     } as const;
     const [consent] = await tx
       .insert(consents)
@@ -186,7 +230,6 @@ export async function giveConsent(
     }
     await deliverLeads(tx, consent, quote, agentIds, config);
   });
-  return getRequestSharing(db, consumerId, quoteId);
 }
 
 /** The consent of a request and every agent it reached, for its consumer. */

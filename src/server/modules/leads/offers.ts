@@ -9,9 +9,11 @@ import {
   type offerInputSchema,
 } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { leads, type OfferRow, offers, savedQuotes, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
+import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { recordActivity } from '../accounts/activity';
 import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
@@ -82,9 +84,54 @@ export async function createOffer(
   agentId: string,
   leadId: string,
   input: z.output<typeof offerInputSchema>,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<Offer> {
   if (!isUuid(leadId)) throw notFound('leadNotFound');
-  const offerId = await db.transaction(async (tx) => {
+  let offerId: string;
+  try {
+    offerId = await insertOffer(db, agentId, leadId, input, idempotency);
+  } catch (error) {
+    // A retry raced its first attempt: the unique (agent, key) index kept one offer.
+    if (!idempotency || !isUniqueViolation(error)) throw error;
+    const stored = await offerByKey(db, agentId, idempotency.key);
+    if (!stored) throw error;
+    checkSameRequest(stored, idempotency);
+    idempotency.isReplay = true;
+    offerId = stored.id;
+  }
+  const [offer] = await listOffersWhere(db, eq(offers.id, offerId));
+  if (!offer) throw offerNotFound();
+  return offer;
+}
+
+async function offerByKey(tx: Pick<Db, 'select'>, agentId: string, key: string) {
+  const [stored] = await tx
+    .select({ id: offers.id, idempotencyHash: offers.idempotencyHash })
+    .from(offers)
+    .where(and(eq(offers.agentId, agentId), eq(offers.idempotencyKey, key)));
+  return stored;
+}
+
+/**
+ * One new offer, its key stored in the same INSERT (decision 0029); a key already used answers
+ * the offer it created (even when the lead has closed since), or 422 for another request.
+ */
+async function insertOffer(
+  db: Db,
+  agentId: string,
+  leadId: string,
+  input: z.output<typeof offerInputSchema>,
+  idempotency: IdempotencyKey | null,
+): Promise<string> {
+  if (idempotency) {
+    const stored = await offerByKey(db, agentId, idempotency.key);
+    if (stored) {
+      checkSameRequest(stored, idempotency);
+      idempotency.isReplay = true;
+      return stored.id;
+    }
+  }
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [lead] = await tx
       .select()
@@ -118,6 +165,8 @@ export async function createOffer(
         description: input.description,
         expiresAt: expiryOf(input.expiresOn, now),
         createdAt: now,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyHash: idempotency?.hash ?? null,
       })
       .returning({ id: offers.id });
     if (!offer) throw new Error('offer insert returned no row');
@@ -138,9 +187,6 @@ export async function createOffer(
     ]);
     return offer.id;
   });
-  const [offer] = await listOffersWhere(db, eq(offers.id, offerId));
-  if (!offer) throw offerNotFound();
-  return offer;
 }
 
 export function listAgentOffers(db: Db, agentId: string): Promise<Offer[]> {

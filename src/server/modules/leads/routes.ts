@@ -16,9 +16,9 @@ import {
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
-import { countHit } from '../../plugins/auth-rate-limit';
+import { limitAction } from '../../plugins/auth-rate-limit';
 import { requestLanguage } from '../../plugins/errors';
+import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { requireRole } from '../../plugins/session';
 import { acceptLead, getAgentLead, listAgentLeads, passLead } from './agent-leads';
 import { getRequestSharing, giveConsent, listMatches } from './consents';
@@ -34,30 +34,6 @@ import {
 
 const idParams = z.object({ id: z.string() });
 const agentIdParams = z.object({ agentId: z.string() });
-const hourMs = 60 * 60 * 1000;
-
-/** Per-user limits on what could be used to flood the other side (decision 0008 counters). */
-export const actionLimits = {
-  consents: { max: 30, windowMs: hourMs },
-  offers: { max: 120, windowMs: hourMs },
-} as const;
-
-async function limitUser(db: Db, action: keyof typeof actionLimits, userId: string) {
-  const { max, windowMs } = actionLimits[action];
-  const state = await countHit(db, `${action}:${userId}`, windowMs);
-  if (state.hits > max) {
-    const seconds = Math.max(
-      1,
-      Math.ceil((state.windowStartedAt.getTime() + windowMs - Date.now()) / 1000),
-    );
-    throw new HttpError(
-      429,
-      'tooManyActions',
-      { 'Retry-After': String(seconds) },
-      { count: seconds },
-    );
-  }
-}
 
 const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
@@ -103,10 +79,21 @@ export function registerLeadRoutes(
         response: { 200: requestSharingSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await consumer(request);
-      await limitUser(db, 'consents', user.id);
-      return giveConsent(db, user.id, request.params.id, request.body, language(request), config);
+      const idempotency = readIdempotencyKey(request, 'consents', request.params.id, request.body);
+      await limitAction(db, config, 'consents', { userId: user.id, ip: request.ip });
+      const sharing = await giveConsent(
+        db,
+        user.id,
+        request.params.id,
+        request.body,
+        language(request),
+        config,
+        idempotency,
+      );
+      markReplay(reply, idempotency);
+      return sharing;
     },
   );
 
@@ -209,8 +196,10 @@ export function registerLeadRoutes(
     },
     async (request, reply) => {
       const user = await agent(request);
-      await limitUser(db, 'offers', user.id);
-      const offer = await createOffer(db, user.id, request.params.id, request.body);
+      const idempotency = readIdempotencyKey(request, 'offers', request.params.id, request.body);
+      await limitAction(db, config, 'offers', { userId: user.id, ip: request.ip });
+      const offer = await createOffer(db, user.id, request.params.id, request.body, idempotency);
+      markReplay(reply, idempotency);
       return reply.status(201).send(offer);
     },
   );

@@ -4,6 +4,7 @@ import { estimateQuote } from '../../../shared/estimates';
 import type { Db } from '../../db/client';
 import { type SavedQuoteRow, savedQuotes } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { isUuid } from './ids';
 
 export const quoteNotFoundMessage = 'quoteNotFound';
@@ -47,13 +48,43 @@ export async function createSavedQuote(
   userId: string,
   input: QuoteInput,
 ): Promise<SavedQuote> {
+  return (await saveQuote(db, userId, input, null)).quote;
+}
+
+/**
+ * Stores a new request. With an idempotency key the key goes into the same INSERT, so a retry
+ * (the first answer lost) finds the row the first attempt created instead of adding another:
+ * `ON CONFLICT (user_id, idempotency_key) DO NOTHING`, then the stored row (decision 0029).
+ */
+export async function saveQuote(
+  db: Db,
+  userId: string,
+  input: QuoteInput,
+  idempotency: IdempotencyKey | null,
+): Promise<{ quote: SavedQuote; isReplay: boolean }> {
   const now = new Date();
   const [row] = await db
     .insert(savedQuotes)
-    .values({ userId, ...price(input, now), createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      ...price(input, now),
+      createdAt: now,
+      updatedAt: now,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyHash: idempotency?.hash ?? null,
+    })
+    .onConflictDoNothing({ target: [savedQuotes.userId, savedQuotes.idempotencyKey] })
     .returning();
-  if (!row) throw new Error('saved quote insert returned no row');
-  return toSavedQuote(row);
+  if (row) return { quote: toSavedQuote(row), isReplay: false };
+  if (!idempotency) throw new Error('saved quote insert returned no row');
+  const [stored] = await db
+    .select()
+    .from(savedQuotes)
+    .where(and(eq(savedQuotes.userId, userId), eq(savedQuotes.idempotencyKey, idempotency.key)));
+  // The request its key created was deleted in the meantime.
+  if (!stored) throw notFound(quoteNotFoundMessage);
+  checkSameRequest(stored, idempotency);
+  return { quote: toSavedQuote(stored), isReplay: true };
 }
 
 /** The caller's saved requests, newest first. */
