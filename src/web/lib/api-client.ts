@@ -23,9 +23,19 @@ export interface ApiRequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   timeoutMs?: number;
-  /** Retries on 429/500/503. Defaults to 3 for GET, 0 for state-changing requests. */
+  /**
+   * Retries on 429/500/503. Defaults to 3 for GET and for a request with an `idempotencyKey`, 0 for
+   * other state-changing requests.
+   */
   retries?: number;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (decision 0029): the server stores it with what the
+   * request creates, so the same key sent again answers that instead of creating a second one.
+   * With a key, a network error or a time-out is retried too, always with the same key. One key
+   * per user action: see `ActionKeys` in `idempotency-key.ts`.
+   */
+  idempotencyKey?: string;
 }
 
 /** One problem of a validation error body (400): the field's dotted path and its message. */
@@ -88,7 +98,10 @@ function newRequestId(): string {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type BackupMap = Record<string, { method: string; path: string; body: unknown; savedAt: string }>;
+type BackupMap = Record<
+  string,
+  { method: string; path: string; body: unknown; savedAt: string; idempotencyKey?: string }
+>;
 
 function readBackups(): BackupMap {
   try {
@@ -208,14 +221,21 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const requestId = newRequestId();
   const hasBody = options.body !== undefined;
   const url = buildUrl(path, options.query);
-  let retriesLeft = options.retries ?? (method === 'GET' ? 3 : 0);
+  const { idempotencyKey } = options;
+  let retriesLeft = options.retries ?? (method === 'GET' || idempotencyKey ? 3 : 0);
   let timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   let hasRetriedTimeout = false;
 
   if (isCritical && method === 'POST' && hasBody) {
     writeBackups({
       ...readBackups(),
-      [requestId]: { method, path, body: options.body, savedAt: new Date().toISOString() },
+      [requestId]: {
+        method,
+        path,
+        body: options.body,
+        savedAt: new Date().toISOString(),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      },
     });
   }
 
@@ -227,6 +247,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       'X-Requested-With': 'XMLHttpRequest',
     };
     if (hasBody) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     // The server words validation messages in the language the person chose in the app.
     const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
     if (language) headers['Accept-Language'] = language;
@@ -253,6 +274,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         hasRetriedTimeout = true;
         await sleep(criticalTimeoutRetryDelayMs);
         timeoutMs = Math.round(timeoutMs * criticalTimeoutFactor);
+        continue;
+      }
+      // The answer was lost (connection dropped, time-out): with a key, sending it again is safe.
+      if (idempotencyKey && retriesLeft > 0 && !options.signal?.aborted) {
+        await sleep(retryDelayMs(retriesLeft));
+        retriesLeft -= 1;
         continue;
       }
       throw error;

@@ -10,6 +10,7 @@ import type {
   PassInput,
 } from '../../../shared/contracts/leads';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import { ActionKeys } from '../../lib/idempotency-key';
 import { agentDashboardKey } from '../agent-dashboard/dashboard-api';
 
 const leadBase = (leadId: string) => `/api/agent/leads/${encodeURIComponent(leadId)}`;
@@ -105,11 +106,16 @@ export function usePassLead() {
 /** What the quote builder sends: the contract's output (numbers as numbers, texts trimmed). */
 export type OfferData = z.output<typeof offerInputSchema>;
 
+const offerKeys = new ActionKeys();
+
 export function useSendOffer() {
   const refresh = useRefreshAfterAction();
   return useMutation({
+    // One Idempotency-Key per quote the agent sends (decision 0029).
     mutationFn: ({ leadId, input }: { leadId: string; input: OfferData }) =>
-      apiPost<Offer>(agentLeadEndpoints.offers(leadId), input),
+      offerKeys.run(leadId, input, (idempotencyKey) =>
+        apiPost<Offer>(agentLeadEndpoints.offers(leadId), input, { idempotencyKey }),
+      ),
     onSuccess: () => refresh(),
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/leads';
 import type { LiveEvent } from '../../../shared/contracts/live';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { ActionKeys } from '../../lib/idempotency-key';
 import { useLiveEvents } from '../../lib/use-live-events';
 
 const quoteBase = (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}`;
@@ -61,11 +62,16 @@ export function useQuoteOffers(quoteId: string) {
   });
 }
 
+const consentKeys = new ActionKeys();
+
 export function useGiveConsent(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One Idempotency-Key per consent the person gives (decision 0029).
     mutationFn: (input: ConsentInput) =>
-      apiPost<RequestSharing>(offerEndpoints.consents(quoteId), input),
+      consentKeys.run(quoteId, input, (idempotencyKey) =>
+        apiPost<RequestSharing>(offerEndpoints.consents(quoteId), input, { idempotencyKey }),
+      ),
     onSuccess: (sharing) => {
       queryClient.setQueryData(consentsKey(quoteId), sharing);
       void queryClient.invalidateQueries({ queryKey: [...sharingKey(quoteId), 'matches'] });

@@ -1,5 +1,6 @@
 import type { EstimateResult, QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { ActionKeys } from '../../lib/idempotency-key';
 
 export const quoteEndpoints = {
   estimate: '/api/quotes/estimate',
@@ -12,9 +13,17 @@ export function fetchEstimates(input: QuoteInput, signal?: AbortSignal): Promise
   return apiPost<EstimateResult>(quoteEndpoints.estimate, input, { signal });
 }
 
-/** Saves the request in the signed-in consumer's account (the server prices it again). */
+const saveKeys = new ActionKeys();
+
+/**
+ * Saves the request in the signed-in consumer's account (the server prices it again). Saving the
+ * same answers again before a save succeeded (a double click, a retry after an error) reuses the
+ * Idempotency-Key: the server answers the request it stored instead of storing a second.
+ */
 export function saveQuote(input: QuoteInput): Promise<SavedQuote> {
-  return apiPost<SavedQuote>(quoteEndpoints.quotes, input);
+  return saveKeys.run('save', input, (idempotencyKey) =>
+    apiPost<SavedQuote>(quoteEndpoints.quotes, input, { idempotencyKey }),
+  );
 }
 
 export function fetchSavedQuote(id: string, signal?: AbortSignal): Promise<SavedQuote> {
