@@ -36,6 +36,7 @@ import {
   createSavedQuoteFor,
 } from '../src/server/db/factories';
 import * as schema from '../src/server/db/schema';
+import { runCleanup } from '../src/server/jobs/cleanup';
 import { listAgentLeads } from '../src/server/modules/leads/agent-leads';
 import { getContactLog } from '../src/server/modules/leads/contact-log';
 import { getConversationPage } from '../src/server/modules/messages/conversations';
@@ -417,6 +418,8 @@ async function checkPlans(databaseUrl: string, probe: Probe): Promise<PlanCheck[
     ],
     ["agent's leads", () => listAgentLeads(db, probe.agent.id)],
     ['contact log', () => getContactLog(db, probe.consumer.id)],
+    // Nothing in the generated volume is expired: the tick deletes nothing; its plans matter.
+    ['cleanup tick', () => runCleanup(db, { debug: () => {}, warn: () => {} }, { pauseMs: 0 })],
   ];
   const checks: PlanCheck[] = [];
   try {
@@ -424,10 +427,16 @@ async function checkPlans(databaseUrl: string, probe: Probe): Promise<PlanCheck[
       captured.length = 0;
       await call();
       for (const { query, params } of [...captured]) {
-        const result = await pool.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, buffers) ${query}`,
-          params,
-        );
+        // EXPLAIN ANALYZE runs the statement: a DELETE is rolled back.
+        const client = await pool.connect();
+        let result: pg.QueryResult<{ 'QUERY PLAN': string }>;
+        try {
+          await client.query('begin');
+          result = await client.query(`explain (analyze, buffers) ${query}`, params);
+        } finally {
+          await client.query('rollback');
+          client.release();
+        }
         const lines = result.rows.map((row) => row['QUERY PLAN']);
         const seqScans = lines
           .map((line) => /Seq Scan on (\w+)/.exec(line)?.[1])
