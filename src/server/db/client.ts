@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,7 +80,11 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
 }
 
 function createPglite(options: DatabaseOptions): Database {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -87,7 +92,10 @@ function createPglite(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
