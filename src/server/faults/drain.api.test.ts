@@ -1,13 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes } from '../../shared/contracts/live';
+import { users } from '../db/schema';
+import { demoAccounts } from '../db/seed';
 import { apiClient, sessionCookie } from '../modules/auth/api-test-client';
 import { openLive } from '../modules/leads/test-support';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 
 /**
  * SIGTERM to a serving process (the embedded database, as `npm start` runs it): health says
@@ -176,3 +180,92 @@ describe('graceful drain on SIGTERM', () => {
     );
   }, 30_000);
 });
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  let database: TestDatabase;
+  let primary: ChildProcess;
+  let baseUrl = '';
+
+  /** The primary's workers (its node children running main.ts). */
+  const workers = (): number[] => {
+    let listing = '';
+    try {
+      listing = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)]).toString();
+    } catch {
+      return []; // ps answers 1 when there are none
+    }
+    return listing
+      .split('\n')
+      .filter((line) => line.includes('src/server/main.ts'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const port = await freePort();
+    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'error',
+        WEB_CONCURRENCY: '2',
+        DRAIN_DELAY_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(async () => workers().length === 2 && (await healthy(baseUrl)), 60_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (primary.exitCode === null) primary.kill('SIGKILL');
+    await database.drop();
+  });
+
+  it('migrates and seeds once, replaces a killed worker and drains both on SIGTERM', async () => {
+    // The demo accounts exist once: the primary seeded before forking, and they sign in.
+    const seeded = await database.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.consumer.email));
+    expect(seeded).toHaveLength(1);
+    const demo = await apiClient(baseUrl).call('POST', '/api/auth/login', {
+      body: { email: demoAccounts.consumer.email, password: demoAccounts.consumer.password },
+    });
+    expect(demo.status).toBe(200);
+    const [first] = workers();
+    process.kill(first as number, 'SIGKILL');
+    await waitFor(
+      async () =>
+        workers().length === 2 && !workers().includes(first as number) && healthy(baseUrl),
+      15_000,
+    );
+    const startedAt = performance.now();
+    primary.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) =>
+      primary.once('exit', (exitCode) => resolve(exitCode)),
+    );
+    expect(code).toBe(0);
+    expect(performance.now() - startedAt).toBeLessThan(10_000);
+  }, 60_000);
+});
+
+async function healthy(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls an async condition every 100 ms. */
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await sleep(100);
+  }
+}
