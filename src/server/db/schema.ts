@@ -186,7 +186,7 @@ export const savedQuotes = pgTable(
     engineVersion: text('engine_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0029). */
+    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0032). */
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
   },
@@ -352,7 +352,7 @@ export const consents = pgTable(
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0029). */
+    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0032). */
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
   },
@@ -440,7 +440,7 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0029). */
+    /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0032). */
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
   },

@@ -160,7 +160,12 @@ export class LiveHub {
 
   async handleFrame(connection: LiveConnection, frame: ClientFrame): Promise<void> {
     if (frame.type === 'ping') return this.send(connection, { type: 'pong' });
-    if (frame.type === 'typing') return this.typing(connection, frame.conversationId);
+    if (frame.type === 'typing') {
+      // Best effort: a typing signal lost while the database is away must not close the socket.
+      return this.typing(connection, frame.conversationId).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'live typing'),
+      );
+    }
     await this.replay(connection, frame.lastEventId);
   }
 
@@ -267,11 +272,18 @@ export class LiveHub {
     this.pendingIds.clear();
     if (ids.length === 0 || this.byUser.size === 0) return;
     for (const id of ids) this.notified.set(id, Date.now());
-    const rows = await this.database.db
-      .select()
-      .from(liveEvents)
-      .where(inArray(liveEvents.id, ids))
-      .orderBy(asc(liveEvents.id));
+    let rows: LiveEventRow[];
+    try {
+      rows = await this.database.db
+        .select()
+        .from(liveEvents)
+        .where(inArray(liveEvents.id, ids))
+        .orderBy(asc(liveEvents.id));
+    } catch (error) {
+      // Not delivered (the database went away): the next catch-up reads them again.
+      for (const id of ids) this.notified.delete(id);
+      throw error;
+    }
     this.deliverRows(rows.filter((row) => this.byUser.has(row.userId)));
   }
 
@@ -289,12 +301,13 @@ export class LiveHub {
     if (this.byUser.size === 0) return;
     // Since the previous pass, with a margin for transactions that committed late.
     const since = Math.max(now - catchUpWindowMs, this.lastCatchUpAt - catchUpMarginMs);
-    this.lastCatchUpAt = now;
     const recent = await this.database.db
       .select({ id: liveEvents.id })
       .from(liveEvents)
       .where(gt(liveEvents.createdAt, new Date(since)))
       .limit(50_000);
+    // Only a pass that read the window moves it on: one that failed (database away) is redone.
+    this.lastCatchUpAt = now;
     for (const { id } of recent) if (!this.notified.has(id)) this.pendingIds.add(id);
     await this.flush();
   }

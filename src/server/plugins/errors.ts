@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // A database that went away (or refuses work) is the service's state, not a bug: 503, so
-      // clients retry (critical POSTs with their Idempotency-Key) instead of giving up (0029).
+      // clients retry (critical POSTs with their Idempotency-Key) instead of giving up (0032).
       request.log.warn({ err: error }, 'database unavailable');
       const language = requestLanguage(request.headers['accept-language']);
       return reply

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 
-/** The request header a client sends with a critical POST (decision 0029). */
+/** The request header a client sends with a critical POST (decision 0032). */
 export const idempotencyHeader = 'idempotency-key';
 /** Answered on a retry that found the row its key created. */
 export const idempotentReplayHeader = 'Idempotent-Replayed';

@@ -30,7 +30,7 @@ export interface ApiRequestOptions {
   retries?: number;
   signal?: AbortSignal;
   /**
-   * Sent as the `Idempotency-Key` header (decision 0029): the server stores it with what the
+   * Sent as the `Idempotency-Key` header (decision 0032): the server stores it with what the
    * request creates, so the same key sent again answers that instead of creating a second one.
    * With a key, a network error or a time-out is retried too, always with the same key. One key
    * per user action: see `ActionKeys` in `idempotency-key.ts`.

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for the critical POSTs (decision 0029): a new quote request, a consent, an
+ * Idempotency keys for the critical POSTs (decision 0032): a new quote request, a consent, an
  * offer. The server stores the key with what the request created, so a retry never makes two.
  */
 

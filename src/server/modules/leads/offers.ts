@@ -113,7 +113,7 @@ async function offerByKey(tx: Pick<Db, 'select'>, agentId: string, key: string) 
 }
 
 /**
- * One new offer, its key stored in the same INSERT (decision 0029); a key already used answers
+ * One new offer, its key stored in the same INSERT (decision 0032); a key already used answers
  * the offer it created (even when the lead has closed since), or 422 for another request.
  */
 async function insertOffer(

@@ -54,7 +54,7 @@ export async function createSavedQuote(
 /**
  * Stores a new request. With an idempotency key the key goes into the same INSERT, so a retry
  * (the first answer lost) finds the row the first attempt created instead of adding another:
- * `ON CONFLICT (user_id, idempotency_key) DO NOTHING`, then the stored row (decision 0029).
+ * `ON CONFLICT (user_id, idempotency_key) DO NOTHING`, then the stored row (decision 0032).
  */
 export async function saveQuote(
   db: Db,

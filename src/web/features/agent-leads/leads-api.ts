@@ -111,7 +111,7 @@ const offerKeys = new ActionKeys();
 export function useSendOffer() {
   const refresh = useRefreshAfterAction();
   return useMutation({
-    // One Idempotency-Key per quote the agent sends (decision 0029).
+    // One Idempotency-Key per quote the agent sends (decision 0032).
     mutationFn: ({ leadId, input }: { leadId: string; input: OfferData }) =>
       offerKeys.run(leadId, input, (idempotencyKey) =>
         apiPost<Offer>(agentLeadEndpoints.offers(leadId), input, { idempotencyKey }),

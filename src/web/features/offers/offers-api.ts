@@ -67,7 +67,7 @@ const consentKeys = new ActionKeys();
 export function useGiveConsent(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // One Idempotency-Key per consent the person gives (decision 0029).
+    // One Idempotency-Key per consent the person gives (decision 0032).
     mutationFn: (input: ConsentInput) =>
       consentKeys.run(quoteId, input, (idempotencyKey) =>
         apiPost<RequestSharing>(offerEndpoints.consents(quoteId), input, { idempotencyKey }),
