@@ -11,13 +11,17 @@
  *   - GET /api/user/role-check throughput (autocannon, 50 connections),
  *   - a conversation page, the agent's leads list, the consumer's contact log: p50, p99 (float
  *     milliseconds from a closed loop of 10 keep-alive clients) and requests per second.
- * Each loaded figure must be within 10% of the empty one (throughput ratio >= 0.9, latency ratio
- * <= 1.1). Then `EXPLAIN (ANALYZE, BUFFERS)` of every query behind the four measures (captured
- * from the real functions through a drizzle logger) on the loaded database: no Seq Scan on a
- * table of more than 10,000 rows. Exit code 1 when a ratio is out of bounds or a plan scans.
+ * Each figure is the median of its rounds; each loaded figure must be within 10% of the empty one
+ * (throughput ratio >= 0.9, latency ratio <= 1.1). The app process's CPU per request is printed
+ * beside them (not gated): on a shared 2-core machine it moves far less than wall time.
+ * Then the queries behind the four measures (and a cleanup tick) are captured from the real
+ * functions through a drizzle logger and run under `EXPLAIN (ANALYZE, BUFFERS)`, 15 times each on
+ * both databases: the database time per request, empty vs loaded, and the loaded plans, which
+ * must use no Seq Scan on a table of more than 10,000 rows. Exit code 1 when a ratio is out of
+ * bounds, a plan scans or a request failed.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
- * BENCH_SECONDS (default 5) is one round of one measure on one database; BENCH_ROUNDS (default 4).
+ * BENCH_SECONDS (default 3) is one round of one measure on one database; BENCH_ROUNDS (default 10).
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,9 +49,10 @@ import { createTestDatabase, type TestDatabase } from '../src/server/test-suppor
 import { percentile, startInstance } from './support';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const latencyClients = 10;
+const planRepeats = 15;
 const children: ChildProcess[] = [];
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -208,6 +213,7 @@ interface Target {
 interface Instance {
   label: 'empty' | 'loaded';
   url: string;
+  pid: number | undefined;
   probe: Probe;
   consumerCookie: string;
   agentCookie: string;
@@ -252,6 +258,18 @@ interface Sample {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU the app process spent meanwhile (ms): less sensitive to others' load than wall time. */
+  cpuMs: number;
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Role-check throughput: autocannon, 50 connections. */
@@ -263,6 +281,7 @@ async function autocannonRound(url: string, cookie: string, duration: number): P
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: 0,
   };
 }
 
@@ -303,13 +322,16 @@ async function latencyRound(url: string, cookie: string, duration: number): Prom
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
+    cpuMs: 0,
   };
 }
 
-function round(target: Target, instance: Instance, duration: number): Promise<Sample> {
-  return target.name === 'role-check'
+async function round(target: Target, instance: Instance, duration: number): Promise<Sample> {
+  const cpuBefore = cpuMs(instance.pid);
+  const sample = await (target.name === 'role-check'
     ? autocannonRound(target.url(instance), target.cookie(instance), duration)
-    : latencyRound(target.url(instance), target.cookie(instance), duration);
+    : latencyRound(target.url(instance), target.cookie(instance), duration));
+  return { ...sample, cpuMs: cpuMs(instance.pid) - cpuBefore };
 }
 
 const median = (values: number[]) => {
@@ -320,12 +342,14 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Requests per second over all rounds; p50 and p99 as the median of the rounds' values. */
+/**
+ * Each figure is the median of the rounds' values: a round slowed by someone else's burst on the
+ * shared machine moves the median little.
+ */
 function combine(samples: Sample[]) {
-  const requests = samples.reduce((sum, item) => sum + item.requests, 0);
-  const total = samples.reduce((sum, item) => sum + item.seconds, 0);
   return {
-    reqPerSec: requests / total,
+    reqPerSec: median(samples.map((item) => item.requests / item.seconds)),
+    cpuMicrosPerRequest: median(samples.map((item) => (item.cpuMs * 1000) / item.requests)),
     p50: median(samples.map((item) => item.p50)),
     p99: median(samples.map((item) => item.p99)),
     errors: samples.reduce((sum, item) => sum + item.errors, 0),
@@ -342,7 +366,9 @@ async function startFor(
   const url = await startInstance(test.databaseUrl, children, {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: 'dist/bench-no-web',
+    WEB_CONCURRENCY: '1',
   });
+  const pid = children.at(-1)?.pid;
   const consumerCookie = await signIn(
     url,
     '/api/auth/login',
@@ -355,7 +381,7 @@ async function startFor(
     probe.agent.email,
     probe.agent.password,
   );
-  return { label, url, probe, consumerCookie, agentCookie };
+  return { label, url, pid, probe, consumerCookie, agentCookie };
 }
 
 async function shapes(instance: Instance): Promise<string[]> {
@@ -379,14 +405,20 @@ interface PlanCheck {
   statement: string;
   keyLines: string[];
   seqScans: string[];
+  /** Median execution time of `repeats` runs. */
   ms: number;
 }
 
 /**
- * The queries behind each measure, captured from the real functions through a drizzle logger
- * on the loaded database, then each run again under EXPLAIN (ANALYZE, BUFFERS).
+ * The queries behind each measure, captured from the real functions through a drizzle logger,
+ * then each run again `repeats` times under EXPLAIN (ANALYZE, BUFFERS): the plan of the last run
+ * and the median execution time.
  */
-async function checkPlans(databaseUrl: string, probe: Probe): Promise<PlanCheck[]> {
+async function checkPlans(
+  databaseUrl: string,
+  probe: Probe,
+  repeats: number,
+): Promise<PlanCheck[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const captured: Array<{ query: string; params: unknown[] }> = [];
   const db = drizzle(pool, {
@@ -429,15 +461,24 @@ async function checkPlans(databaseUrl: string, probe: Probe): Promise<PlanCheck[
       for (const { query, params } of [...captured]) {
         // EXPLAIN ANALYZE runs the statement: a DELETE is rolled back.
         const client = await pool.connect();
-        let result: pg.QueryResult<{ 'QUERY PLAN': string }>;
+        let lines: string[] = [];
+        const times: number[] = [];
         try {
-          await client.query('begin');
-          result = await client.query(`explain (analyze, buffers) ${query}`, params);
+          for (let run = 0; run < repeats; run++) {
+            await client.query('begin');
+            const result = await client.query<{ 'QUERY PLAN': string }>(
+              `explain (analyze, buffers) ${query}`,
+              params,
+            );
+            await client.query('rollback');
+            lines = result.rows.map((row) => row['QUERY PLAN']);
+            times.push(
+              Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? Number.NaN),
+            );
+          }
         } finally {
-          await client.query('rollback');
           client.release();
         }
-        const lines = result.rows.map((row) => row['QUERY PLAN']);
         const seqScans = lines
           .map((line) => /Seq Scan on (\w+)/.exec(line)?.[1])
           .filter(
@@ -446,7 +487,7 @@ async function checkPlans(databaseUrl: string, probe: Probe): Promise<PlanCheck[
         const keyLines = lines
           .filter((line) => /Scan|Execution Time/.test(line))
           .map((line) => line.trim().replace(/\s+\(cost=[^)]*\)/, ''));
-        const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
+        const ms = median(times);
         checks.push({ measure, statement: query.slice(0, 90), keyLines, seqScans, ms });
       }
     }
@@ -575,6 +616,9 @@ async function main(): Promise<void> {
         );
       }
       console.log(
+        `| ${target.name} app CPU us/request (not gated) | ${e.cpuMicrosPerRequest.toFixed(0)} | ${l.cpuMicrosPerRequest.toFixed(0)} | ${(l.cpuMicrosPerRequest / e.cpuMicrosPerRequest).toFixed(2)} | - | - |`,
+      );
+      console.log(
         `|   rounds, req/s | ${e.perRound.map(format).join(', ')} | ${l.perRound.map(format).join(', ')} | | | |`,
       );
     }
@@ -585,8 +629,24 @@ async function main(): Promise<void> {
     for (const [name, elapsed] of timings) console.log(`  ${name}: ${elapsed.toFixed(1)} s`);
     console.log(`  total: ${loadSeconds.toFixed(1)} s`);
 
+    // Database time per measure on both: the sum of its statements' median execution times.
+    const plans = await checkPlans(loaded.databaseUrl, loadedProbe, planRepeats);
+    const emptyPlans = await checkPlans(empty.databaseUrl, emptyProbe, planRepeats);
+    console.log(
+      `\ndatabase time per request (sum of the statements' median EXPLAIN ANALYZE execution times, ${planRepeats} runs each):`,
+    );
+    console.log('| Measure | Statements | Empty ms | Loaded ms | Ratio |');
+    console.log('|---|---|---|---|---|');
+    for (const measure of [...new Set(plans.map((plan) => plan.measure))]) {
+      const sum = (list: PlanCheck[]) =>
+        list.filter((plan) => plan.measure === measure).reduce((total, plan) => total + plan.ms, 0);
+      const statements = plans.filter((plan) => plan.measure === measure).length;
+      console.log(
+        `| ${measure} | ${statements} | ${sum(emptyPlans).toFixed(3)} | ${sum(plans).toFixed(3)} | ${(sum(plans) / sum(emptyPlans)).toFixed(2)} |`,
+      );
+    }
+
     console.log('\nplans on the loaded database (EXPLAIN ANALYZE, BUFFERS):');
-    const plans = await checkPlans(loaded.databaseUrl, loadedProbe);
     let scans = 0;
     for (const plan of plans) {
       console.log(`- [${plan.measure}] ${plan.statement.replace(/\s+/g, ' ')}...`);
