@@ -178,7 +178,7 @@ describe('graceful drain on SIGTERM', () => {
         `request loops (${statuses.get(200) ?? 0} answered 200, ${statuses.get(503) ?? 0} 503, ` +
         `${refused} refused after close); socket closed 1012 at ${Math.round(socketClose.at - sentAt)} ms`,
     );
-  }, 30_000);
+  }, 60_000);
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('WEB_CONCURRENCY=2 on PostgreSQL', () => {

@@ -383,7 +383,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         expect(sent.status).toBe(201);
         await waitFor(() => to.messageTimes.has(sent.body.id), 5000);
       }
-    }, 30_000);
+    }, 60_000);
 
     it('loses and doubles no acknowledged message when an instance is killed mid-load; its sockets resume on the other', async () => {
       if (!conversationId || !talker) throw new Error('the first test sets up the conversation');
@@ -497,6 +497,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           `${onVictim.length} sockets on the killed instance resumed on the other in ` +
           `${Math.round(Math.max(...resume))} ms (longest)`,
       );
-    }, 30_000);
+    }, 60_000);
   },
 );
