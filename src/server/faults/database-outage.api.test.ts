@@ -488,8 +488,10 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
       ...expectedEvents(agent.id).filter((id) => !agentLive.eventIds.has(id)),
       ...expectedEvents(talker.id).filter((id) => !talkerLive.eventIds.has(id)),
     ];
+    const liveWaitStartedAt = Date.now();
     const liveDeadline = Date.now() + 20_000;
     while (missing().length > 0 && Date.now() < liveDeadline) await sleep(100);
+    const liveWaitMs = Date.now() - liveWaitStartedAt;
     agentLive.close();
     talkerLive.close();
 
@@ -519,7 +521,7 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
       acknowledged.messages.length +
       1;
     console.log(
-      `database outage: longest 503 spell ${longestSpellMs} ms, recovery ${recoveryMs} ms (proxy start to first 2xx), writes lost ${lost} of ${writes} acknowledged, ${unavailable.length} 503s of ${observations.length} answers, slowest answer ${slowestMs} ms, ${terminated} connections terminated, live sockets dropped ${agentLive.drops + talkerLive.drops} times, outage ${restartedAt - outageStartedAt} ms, pool clients left checked out ${checkedOut}`,
+      `database outage: longest 503 spell ${longestSpellMs} ms, recovery ${recoveryMs} ms (proxy start to first 2xx), writes lost ${lost} of ${writes} acknowledged, ${unavailable.length} 503s of ${observations.length} answers, slowest answer ${slowestMs} ms, ${terminated} connections terminated, live sockets dropped ${agentLive.drops + talkerLive.drops} times, outage ${restartedAt - outageStartedAt} ms, pool clients left checked out ${checkedOut}, live sockets complete ${liveWaitMs} ms after the checks`,
     );
 
     const unexpected = observations.filter(
