@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { HttpError } from './http-error';
 import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { createLogger, RequestLog } from './logging';
@@ -38,6 +39,8 @@ declare module 'fastify' {
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Told of every route as it is added (the fuzz tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app without listening, so tests can start it on a random port. */
@@ -52,6 +55,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
   });
+  if (context.onRoute) app.addHook('onRoute', context.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -99,7 +103,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAgentRoutes(app, database.db);
   registerLicenceRoutes(app, database.db, config);
   registerLeadRoutes(app, database.db, config, leadJob);
-  registerMessageRoutes(app, database.db);
+  registerMessageRoutes(app, database.db, config);
   registerCallRoutes(app, database.db, config);
   const missedCalls = new MissedCallTimer(database.db, app.log);
   app.addHook('onReady', async () => missedCalls.start());
@@ -123,6 +127,49 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
+    // PostgreSQL cannot hold U+0000 (a 400 here, not a 500 from the database) nor a lone
+    // surrogate in jsonb: escapes of either are checked after parsing.
+    if (/\\u(0000|d[89a-f])/i.test(text)) {
+      return parseJson(request, text, (error, value) => {
+        if (error) return done(error, undefined);
+        const holder = { root: value };
+        if (!sanitizeStrings(holder))
+          return done(new HttpError(400, 'textNulCharacter'), undefined);
+        done(null, holder.root);
+      });
+    }
     parseJson(request, text, done);
   });
+}
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A lone surrogate becomes U+FFFD, as it would in a text column. */
+const wellFormed = (text: string) => text.replace(loneSurrogate, '\uFFFD');
+
+/**
+ * Makes every string and key inside `holder` well-formed, in place; false when one holds U+0000.
+ * Iterative: the nesting may be deep.
+ */
+function sanitizeStrings(holder: { root: unknown }): boolean {
+  const pending: Array<Record<string, unknown>> = [holder];
+  while (pending.length > 0) {
+    const container = pending.pop() as Record<string, unknown>;
+    for (const key of Object.keys(container)) {
+      const value = container[key];
+      if (typeof value === 'string') {
+        if (value.includes('\u0000')) return false;
+        container[key] = wellFormed(value);
+      } else if (value !== null && typeof value === 'object') {
+        pending.push(value as Record<string, unknown>);
+      }
+      if (key.includes('\u0000')) return false;
+      const cleanKey = wellFormed(key);
+      if (cleanKey !== key && !Array.isArray(container)) {
+        container[cleanKey] = container[key];
+        delete container[key];
+      }
+    }
+  }
+  return true;
 }

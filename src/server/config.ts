@@ -50,6 +50,12 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Consents per consumer per hour (x4 per IP address); decision 0030. */
+  CONSENT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Offers per agent per hour (x4 per IP address). */
+  OFFER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** Messages per sender per minute (x2 per conversation, x4 per IP address). */
+  MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),

@@ -25,6 +25,9 @@ export const leadValidationMessages = {
     offerExpiryRange: 'Expiry must be between tomorrow and 60 days from today',
     passReasonRequired: 'Give a reason for passing (at least 3 characters)',
     tooManyActions: 'Too many requests of this kind. Please wait {{count}} seconds and try again.',
+    tooManyActionsMinutes:
+      'Too many requests of this kind. Please wait {{count}} minutes and try again.',
+    tooManyMessages: 'You are sending messages too fast. Please wait {{count}} seconds.',
     messageRequired: 'Write a message first',
     messageTooLong: 'A message can be at most 4,000 characters',
     clientIdInvalid: 'The message id must be 8 to 64 letters, digits, - or _',
@@ -65,6 +68,9 @@ export const leadValidationMessages = {
     passReasonRequired: 'Indique un motivo para rechazar (al menos 3 caracteres)',
     tooManyActions:
       'Demasiadas solicitudes de este tipo. Espere {{count}} segundos e inténtelo de nuevo.',
+    tooManyActionsMinutes:
+      'Demasiadas solicitudes de este tipo. Espere {{count}} minutos e inténtelo de nuevo.',
+    tooManyMessages: 'Está enviando mensajes demasiado rápido. Espere {{count}} segundos.',
     messageRequired: 'Escriba un mensaje primero',
     messageTooLong: 'Un mensaje puede tener como máximo 4,000 caracteres',
     clientIdInvalid: 'El identificador del mensaje debe tener de 8 a 64 letras, dígitos, - o _',

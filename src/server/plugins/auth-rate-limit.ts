@@ -117,3 +117,104 @@ export async function assertAccountNotLocked(db: Db, email: string): Promise<voi
 export async function recordFailedSignIn(db: Db, email: string): Promise<void> {
   await countHit(db, failureKey(email), hourMs);
 }
+
+/** One limit of an action: at most `max` hits on `key` per window. */
+export interface ActionLimit {
+  key: string;
+  max: number;
+}
+
+/**
+ * Counts one hit on each key in one statement (keys in a fixed order, so two requests never lock
+ * the same rows in opposite orders) and answers 429 with Retry-After when any is past its limit:
+ * the per-user, per-IP and per-conversation limits of one action (decision 0030).
+ */
+export async function enforceActionLimits(
+  db: Db,
+  limits: ActionLimit[],
+  windowMs: number,
+  messageKey: 'tooManyActions' | 'tooManyEstimates' | 'tooManyMessages',
+  now = new Date(),
+): Promise<void> {
+  if (limits.length === 0) return;
+  const keys = [...new Set(limits.map((limit) => limit.key))].sort();
+  const windowOpenAfter = new Date(now.getTime() - windowMs);
+  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values(keys.map((key) => ({ key, windowStartedAt: now, hits: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${isWindowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      key: rateLimitCounters.key,
+      hits: rateLimitCounters.hits,
+      windowStartedAt: rateLimitCounters.windowStartedAt,
+    });
+  let wait = 0;
+  for (const limit of limits) {
+    const state = rows.find((row) => row.key === limit.key);
+    if (state && state.hits > limit.max) wait = Math.max(wait, secondsLeft(state, windowMs, now));
+  }
+  if (wait === 0) return;
+  const inMinutes = messageKey === 'tooManyActions' && wait >= 90;
+  throw new HttpError(
+    429,
+    inMinutes ? 'tooManyActionsMinutes' : messageKey,
+    { 'Retry-After': String(wait) },
+    { count: inMinutes ? Math.ceil(wait / 60) : wait },
+  );
+}
+
+/** A shared address (an office, a carrier's NAT) may hold several people: its limit is wider. */
+export const ipLimitFactor = 4;
+/** Both members of a conversation together, per minute. */
+export const conversationLimitFactor = 2;
+
+export type LimitedAction = 'estimates' | 'consents' | 'offers' | 'messages';
+
+/**
+ * The per-user, per-IP (and for messages per-conversation) limits of an action, counted in the
+ * database so every instance shares them (decisions 0008 and 0030).
+ */
+export async function limitAction(
+  db: Db,
+  config: Pick<
+    Config,
+    | 'ESTIMATE_RATE_LIMIT_PER_MINUTE'
+    | 'CONSENT_RATE_LIMIT_PER_HOUR'
+    | 'OFFER_RATE_LIMIT_PER_HOUR'
+    | 'MESSAGE_RATE_LIMIT_PER_MINUTE'
+  >,
+  action: LimitedAction,
+  who: { ip: string; userId?: string; conversationId?: string },
+): Promise<void> {
+  const perUser = {
+    estimates: config.ESTIMATE_RATE_LIMIT_PER_MINUTE,
+    consents: config.CONSENT_RATE_LIMIT_PER_HOUR,
+    offers: config.OFFER_RATE_LIMIT_PER_HOUR,
+    messages: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
+  }[action];
+  // Estimates are mostly anonymous: the address is the main limit, as wide as a person's.
+  const perIp = action === 'estimates' ? perUser : perUser * ipLimitFactor;
+  const limits: ActionLimit[] = [{ key: `${action}:ip:${who.ip}`, max: perIp }];
+  if (who.userId) limits.push({ key: `${action}:user:${who.userId}`, max: perUser });
+  if (who.conversationId) {
+    limits.push({
+      key: `${action}:conversation:${who.conversationId}`,
+      max: perUser * conversationLimitFactor,
+    });
+  }
+  const windowMs = action === 'consents' || action === 'offers' ? hourMs : minuteMs;
+  const messageKey =
+    action === 'estimates'
+      ? 'tooManyEstimates'
+      : action === 'messages'
+        ? 'tooManyMessages'
+        : 'tooManyActions';
+  await enforceActionLimits(db, limits, windowMs, messageKey);
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppContext, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 
@@ -66,6 +66,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: 'pglite' | 'postgres',
   overrides: Partial<Config> = {},
+  options: Pick<AppContext, 'onRoute'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(kind);
   const mailDir = mkdtempSync(path.join(tmpdir(), 'lion-test-mail-'));
@@ -74,7 +75,7 @@ export async function startTestApp(
     MAIL_DIR: mailDir,
     ...overrides,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, onRoute: options.onRoute });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -16,8 +16,7 @@ import {
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
-import { countHit } from '../../plugins/auth-rate-limit';
+import { limitAction } from '../../plugins/auth-rate-limit';
 import { requestLanguage } from '../../plugins/errors';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { requireRole } from '../../plugins/session';
@@ -35,30 +34,6 @@ import {
 
 const idParams = z.object({ id: z.string() });
 const agentIdParams = z.object({ agentId: z.string() });
-const hourMs = 60 * 60 * 1000;
-
-/** Per-user limits on what could be used to flood the other side (decision 0008 counters). */
-export const actionLimits = {
-  consents: { max: 30, windowMs: hourMs },
-  offers: { max: 120, windowMs: hourMs },
-} as const;
-
-async function limitUser(db: Db, action: keyof typeof actionLimits, userId: string) {
-  const { max, windowMs } = actionLimits[action];
-  const state = await countHit(db, `${action}:${userId}`, windowMs);
-  if (state.hits > max) {
-    const seconds = Math.max(
-      1,
-      Math.ceil((state.windowStartedAt.getTime() + windowMs - Date.now()) / 1000),
-    );
-    throw new HttpError(
-      429,
-      'tooManyActions',
-      { 'Retry-After': String(seconds) },
-      { count: seconds },
-    );
-  }
-}
 
 const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
@@ -107,7 +82,7 @@ export function registerLeadRoutes(
     async (request, reply) => {
       const user = await consumer(request);
       const idempotency = readIdempotencyKey(request, 'consents', request.params.id, request.body);
-      await limitUser(db, 'consents', user.id);
+      await limitAction(db, config, 'consents', { userId: user.id, ip: request.ip });
       const sharing = await giveConsent(
         db,
         user.id,
@@ -222,7 +197,7 @@ export function registerLeadRoutes(
     async (request, reply) => {
       const user = await agent(request);
       const idempotency = readIdempotencyKey(request, 'offers', request.params.id, request.body);
-      await limitUser(db, 'offers', user.id);
+      await limitAction(db, config, 'offers', { userId: user.id, ip: request.ip });
       const offer = await createOffer(db, user.id, request.params.id, request.body, idempotency);
       markReplay(reply, idempotency);
       return reply.status(201).send(offer);

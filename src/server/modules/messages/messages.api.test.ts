@@ -20,7 +20,11 @@ import {
 const clientId = () => randomBytes(9).toString('base64url');
 
 describe.each(databaseKinds)('messages on %s', (kind) => {
-  const api = setUpApiTest(kind, { LEAD_JOB_INTERVAL_MS: 3_600_000 });
+  const api = setUpApiTest(kind, {
+    LEAD_JOB_INTERVAL_MS: 3_600_000,
+    // Pages of 50 messages are sent at once: above the per-minute limit (tested in fuzz/).
+    MESSAGE_RATE_LIMIT_PER_MINUTE: 10_000,
+  });
   const db = () => api.testApp.database.db;
   let adminId = '';
   beforeAll(async () => {

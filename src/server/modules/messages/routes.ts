@@ -16,7 +16,9 @@ import {
   sendMessageInputSchema,
   unreadSchema,
 } from '../../../shared/contracts/messages';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { limitAction } from '../../plugins/auth-rate-limit';
 import { requireRole } from '../../plugins/session';
 import { requireMember } from './access';
 import {
@@ -32,7 +34,7 @@ import { changeMessage, sendMessage } from './send-message';
 const idParams = z.object({ id: z.string() });
 
 /** Conversations and messages (issue 11). Non-members get 404, in the query. */
-export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
+export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'Cache-Control': 'no-store' };
   const members = {
@@ -108,7 +110,14 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (request, reply) => {
-      const { message, isNew } = await sendMessage(db, await requireMember(request), request.body);
+      const member = await requireMember(request);
+      // Per sender, per conversation (both members) and per address (decision 0030).
+      await limitAction(db, config, 'messages', {
+        ip: request.ip,
+        userId: member.id,
+        conversationId: request.body.conversationId,
+      });
+      const { message, isNew } = await sendMessage(db, member, request.body);
       if (isNew) app.metrics.messagesSent += 1;
       return reply.status(isNew ? 201 : 200).send(message);
     },

@@ -1,4 +1,3 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +5,9 @@ import { type EstimateResult, quoteInputSchema } from '../../../shared/contracts
 import { estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { limitAction } from '../../plugins/auth-rate-limit';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
-import { requireRole } from '../../plugins/session';
+import { currentSession, requireRole } from '../../plugins/session';
 import {
   deleteSavedQuote,
   getSavedQuote,
@@ -16,8 +15,6 @@ import {
   saveQuote,
   updateSavedQuote,
 } from './saved-quotes';
-
-const minuteMs = 60 * 1000;
 
 /** Consumers only, checked before the body is read: signed out 401, any other role 403. */
 const consumersOnly = async (request: FastifyRequest): Promise<void> => {
@@ -29,35 +26,23 @@ const idParams = z.object({ id: z.string() });
 /**
  * `POST /api/quotes/estimate` (anyone, stores nothing) and the consumer's saved quote requests.
  *
- * The estimate limit is counted in this process (@fastify/rate-limit's memory store), not in the
- * database like the sign-in limits (decision 0008): the route stores nothing and must answer
- * without a database round trip, and a limit per instance only lets an abuser of several
- * instances price a few more anonymous estimates.
+ * The estimate limit is counted in the database like every other limit (decisions 0008, 0030): one
+ * upsert per estimate, and every instance shares it.
  */
 export async function registerQuoteRoutes(
   app: FastifyInstance,
   db: Db,
   config: Config,
 ): Promise<void> {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        'tooManyEstimates',
-        { 'Retry-After': String(seconds) },
-        { count: seconds },
-      );
-    },
-  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/quotes/estimate',
     {
-      config: {
-        rateLimit: { max: config.ESTIMATE_RATE_LIMIT_PER_MINUTE, timeWindow: minuteMs },
+      // Before the body is read: per IP, and per user when signed in (decision 0030).
+      onRequest: async (request) => {
+        const session = await currentSession(request);
+        await limitAction(db, config, 'estimates', { ip: request.ip, userId: session?.user.id });
       },
       // No response schema: the engine's result is typed as EstimateResult (the API tests check it
       // against the schema), and parsing all 80 factors again cost about 10 us per answer.
