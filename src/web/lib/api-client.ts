@@ -11,6 +11,11 @@ export const sessionRefreshEvent = 'session-refresh';
 export const invalidJsonMessage = 'Invalid JSON response detected';
 
 const retryableStatuses = new Set([429, 500, 503]);
+/**
+ * A keyed POST is retried only while the service is away: a 429 asks the person to slow down and
+ * a 500 will not change by itself, so those answer at once.
+ */
+const keyedRetryableStatuses = new Set([503]);
 const retryBaseDelayMs = 1000;
 const criticalTimeoutRetryDelayMs = 1000;
 const criticalTimeoutFactor = 1.5;
@@ -24,16 +29,16 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   timeoutMs?: number;
   /**
-   * Retries on 429/500/503. Defaults to 3 for GET and for a request with an `idempotencyKey`, 0 for
-   * other state-changing requests.
+   * Retries on 429/500/503 (503 only with an `idempotencyKey`). Defaults to 3 for GET and for a
+   * request with an `idempotencyKey`, 0 for other state-changing requests.
    */
   retries?: number;
   signal?: AbortSignal;
   /**
    * Sent as the `Idempotency-Key` header (decision 0032): the server stores it with what the
    * request creates, so the same key sent again answers that instead of creating a second one.
-   * With a key, a network error or a time-out is retried too, always with the same key. One key
-   * per user action: see `ActionKeys` in `idempotency-key.ts`.
+   * With a key, a POST is retried after a 503, a network error or a time-out, always with the
+   * same key. One key per user action: see `ActionKeys` in `idempotency-key.ts`.
    */
   idempotencyKey?: string;
 }
@@ -294,7 +299,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       return result;
     }
 
-    if (retryableStatuses.has(response.status) && retriesLeft > 0) {
+    const retryOn = idempotencyKey && method !== 'GET' ? keyedRetryableStatuses : retryableStatuses;
+    if (retryOn.has(response.status) && retriesLeft > 0) {
       await response.body?.cancel().catch(() => undefined);
       await sleep(retryDelayMs(retriesLeft));
       retriesLeft -= 1;

@@ -88,6 +88,17 @@ describe('apiRequest with an Idempotency-Key', () => {
     ]);
   });
 
+  it('answers a 429 or a 500 at once: only an unavailable service is waited for', async () => {
+    for (const status of [429, 500]) {
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async () => jsonResponse(status, { message: 'no' }));
+      await expect(apiPost('/api/quotes', {}, { idempotencyKey: 'key-12345678' })).rejects.toThrow(
+        `${status}: no`,
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it('gives up after its retries with the server message, and sends no key when given none', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(503, { message: 'away' }));
     const result = apiPost('/api/quotes', {}, { idempotencyKey: 'key-12345678', retries: 1 });
