@@ -54,7 +54,7 @@ export const configSchema = z.object({
   CONSENT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Offers per agent per hour (x4 per IP address). */
   OFFER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
-  /** Messages per sender per minute (x2 per conversation, x4 per IP address). */
+  /** Messages per sender per minute (x1.5 per conversation, x4 per IP address). */
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),

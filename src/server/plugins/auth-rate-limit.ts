@@ -172,8 +172,8 @@ export async function enforceActionLimits(
 
 /** A shared address (an office, a carrier's NAT) may hold several people: its limit is wider. */
 export const ipLimitFactor = 4;
-/** Both members of a conversation together, per minute. */
-export const conversationLimitFactor = 2;
+/** Both members of a conversation together, per minute: less than two senders at full speed. */
+export const conversationLimitFactor = 1.5;
 
 export type LimitedAction = 'estimates' | 'consents' | 'offers' | 'messages';
 
@@ -206,7 +206,7 @@ export async function limitAction(
   if (who.conversationId) {
     limits.push({
       key: `${action}:conversation:${who.conversationId}`,
-      max: perUser * conversationLimitFactor,
+      max: Math.floor(perUser * conversationLimitFactor),
     });
   }
   const windowMs = action === 'consents' || action === 'offers' ? hourMs : minuteMs;
