@@ -38,6 +38,8 @@ interface Observation {
   endedAt: number;
   status: number;
   retryAfter: string | null;
+  /** A retry answered with what an earlier attempt had stored (Idempotent-Replayed, message 200). */
+  isReplay: boolean;
   /** The body of an answer that is neither 2xx nor 503, for the failure message. */
   detail?: string;
 }
@@ -221,6 +223,7 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
       const startedAt = Date.now();
       let status = 0;
       let retryAfter: string | null = null;
+      let isReplay = false;
       let text = '';
       try {
         const response = await client.call(method, url, {
@@ -230,18 +233,33 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
         });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
+        isReplay =
+          response.headers.get('idempotent-replayed') === 'true' ||
+          (label === 'POST message' && status === 200);
         text = await response.text();
       } catch (error) {
         text = String(error);
       }
       const endedAt = Date.now();
-      const observation: Observation = { label, startedAt, endedAt, status, retryAfter };
+      const observation: Observation = {
+        label,
+        startedAt,
+        endedAt,
+        status,
+        retryAfter,
+        isReplay,
+      };
       if (status !== 503 && (status < 200 || status > 299)) observation.detail = text.slice(0, 300);
       observations.push(observation);
       return { status, body: status >= 200 && status < 300 && text ? JSON.parse(text) : undefined };
     };
 
-    /** Sends one write until it is acknowledged (2xx), always with the same key. */
+    /**
+     * Sends one write until it is acknowledged (2xx), always with the same key. One write in four
+     * loses its first answer, whatever it was (as when the connection drops after the commit): the
+     * retry must answer the stored row, not store a second.
+     */
+    let answersLost = 0;
     const untilAcknowledged = async <T>(
       label: string,
       url: string,
@@ -249,6 +267,10 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
       body: unknown,
       headers: Record<string, string> = {},
     ): Promise<T> => {
+      if (Math.random() < 0.25) {
+        await observe(label, 'POST', url, cookie, body, headers);
+        answersLost += 1;
+      }
       for (;;) {
         const answer = await observe(label, 'POST', url, cookie, body, headers);
         if (answer.status >= 200 && answer.status < 300) return answer.body as T;
@@ -521,7 +543,7 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
       acknowledged.messages.length +
       1;
     console.log(
-      `database outage: longest 503 spell ${longestSpellMs} ms, recovery ${recoveryMs} ms (proxy start to first 2xx), writes lost ${lost} of ${writes} acknowledged, ${unavailable.length} 503s of ${observations.length} answers, slowest answer ${slowestMs} ms, ${terminated} connections terminated, live sockets dropped ${agentLive.drops + talkerLive.drops} times, outage ${restartedAt - outageStartedAt} ms, pool clients left checked out ${checkedOut}, live sockets complete ${liveWaitMs} ms after the checks`,
+      `database outage: longest 503 spell ${longestSpellMs} ms, recovery ${recoveryMs} ms (proxy start to first 2xx), writes lost ${lost} of ${writes} acknowledged (${answersLost} first answers dropped by the client, ${observations.filter((seen) => seen.isReplay).length} retries answered by a replay), ${unavailable.length} 503s of ${observations.length} answers, slowest answer ${slowestMs} ms, ${terminated} connections terminated, live sockets dropped ${agentLive.drops + talkerLive.drops} times, outage ${restartedAt - outageStartedAt} ms, pool clients left checked out ${checkedOut}, live sockets complete ${liveWaitMs} ms after the checks`,
     );
 
     const unexpected = observations.filter(
@@ -544,5 +566,6 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
     expect(missing()).toEqual([]);
     expect(agentLive.eventIds.size).toBeGreaterThan(0);
     expect(unhandled).toEqual([]);
+    expect(observations.filter((seen) => seen.isReplay).length).toBeGreaterThan(0);
   }, 60_000);
 });
