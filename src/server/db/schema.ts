@@ -449,6 +449,10 @@ export const offers = pgTable(
     uniqueIndex('offers_agent_idempotency_idx').on(table.agentId, table.idempotencyKey),
     index('offers_quote_idx').on(table.quoteId, table.createdAt),
     index('offers_lead_idx').on(table.leadId),
+    // The lead job expires open offers past their date every pass: an index, not a table scan.
+    index('offers_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('sent', 'viewed')`),
     check(
       'offers_status_check',
       sql`${table.status} in ('sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn')`,

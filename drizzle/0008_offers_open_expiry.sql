@@ -1,0 +1,1 @@
+CREATE INDEX "offers_open_expiry_idx" ON "offers" USING btree ("expires_at") WHERE "offers"."status" in ('sent', 'viewed');
