@@ -1,6 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientFrameSchema, liveCloseCodes, maxLiveFrameBytes } from '../../shared/contracts/live';
+import {
+  clientFrameSchema,
+  liveCloseCodes,
+  maxLiveFrameBytes,
+  maxLiveFramesPerSecond,
+} from '../../shared/contracts/live';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { forbidden } from '../http-error';
@@ -77,7 +82,21 @@ export async function registerLiveChannel(
         delivered: new Set<number>(),
       };
       hub.add(connection);
+      let windowStartedAt = Date.now();
+      let framesInWindow = 0;
       socket.on('message', (data, isBinary) => {
+        const now = Date.now();
+        if (now - windowStartedAt >= 1000) {
+          windowStartedAt = now;
+          framesInWindow = 0;
+        }
+        if (++framesInWindow > maxLiveFramesPerSecond) {
+          if (framesInWindow === maxLiveFramesPerSecond + 1) {
+            socket.send(JSON.stringify({ type: 'error', message: 'Too many frames.' }));
+            socket.close(liveCloseCodes.tooManyFrames, 'too many frames');
+          }
+          return;
+        }
         let frame: unknown;
         try {
           frame = isBinary ? undefined : JSON.parse(data.toString());

@@ -75,4 +75,9 @@ export const liveCloseCodes = {
   sessionEnded: 4401,
   badFrame: 4400,
   serverRestarting: 1012,
+  /** More than `maxLiveFramesPerSecond` frames in a second: a client bug or a flood. */
+  tooManyFrames: 4429,
 } as const;
+
+/** A browser sends hello once, a ping every half minute and typing every 2 s at most. */
+export const maxLiveFramesPerSecond = 20;
