@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paths, publicPagePaths } from '../../../shared/paths';
 import type { Config } from '../../config';
+import { badRequest } from '../../http-error';
 
 /** Paths crawlers should skip: the API and the signed-in areas. `/agent$` keeps /agent-landing open. */
 const disallowedPatterns = [
@@ -14,6 +15,10 @@ const disallowedPatterns = [
 /** The public origin: PUBLIC_ORIGIN when configured, else the origin the request came to. */
 function siteOrigin(config: Pick<Config, 'PUBLIC_ORIGIN'>, request: FastifyRequest): string {
   if (config.PUBLIC_ORIGIN) return config.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  // The Host header is the caller's: only a host name, IPv4 or [IPv6] with an optional port.
+  if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(request.host)) {
+    throw badRequest('invalidValue');
+  }
   return `${request.protocol}://${request.host}`;
 }
 
