@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createConsumer, createSavedQuoteFor } from '../../db/factories';
@@ -196,4 +197,146 @@ describe.each(databaseKinds)('leads and offers access matrix on %s', (kind) => {
       }
     });
   }
+});
+
+/** Every GET an agent can read consumer data through, with the ids of one consumer's records. */
+function agentReadPaths(ids: { lead: string; conversation: string }): string[] {
+  return [
+    '/api/agent/leads',
+    `/api/agent/leads/${ids.lead}`,
+    '/api/agent/offers',
+    '/api/agent/dashboard',
+    '/api/messages/conversations',
+    `/api/messages/conversations/${ids.conversation}`,
+    `/api/messages/conversations/${ids.conversation}/notes`,
+    '/api/messages/unread',
+    `/api/calls?conversationId=${ids.conversation}`,
+    '/api/calls/ringing',
+  ];
+}
+
+/** Query parameters a scraper tries: bigger pages, other statuses, other people's ids. */
+const scrapingQueries = (other: { agentId: string; consumerId: string }) => [
+  '',
+  `?limit=100000&offset=-1&status=withdrawn&status=passed&agentId=${other.agentId}`,
+  `?consumerId=${other.consumerId}&all=true&include=customer&page=999&since=0&before=99999999`,
+];
+
+describe.each(databaseKinds)('no scraping of consumers by an agent on %s', (kind) => {
+  const api = setUpApiTest(kind, { LEAD_JOB_INTERVAL_MS: 3_600_000 });
+
+  /** A consumer who consented to `agent`, accepted, with a conversation and a message. */
+  async function sharedWith(agent: { id: string; cookie: string }) {
+    const db = api.testApp.database.db;
+    const consumer = await consumerWithRequest(db, api.client);
+    await api.client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
+      cookie: consumer.cookie,
+      body: { agentIds: [agent.id] },
+    });
+    const [lead] = await db.select().from(leads).where(eq(leads.quoteId, consumer.quote.id));
+    const leadId = lead?.id ?? '';
+    await api.client.call('POST', `/api/agent/leads/${leadId}/accept`, { cookie: agent.cookie });
+    const conversation = await api.client.json<{ id: string }>(
+      'POST',
+      '/api/messages/conversations',
+      { cookie: agent.cookie, body: { leadId } },
+    );
+    await api.client.call('POST', '/api/messages', {
+      cookie: consumer.cookie,
+      body: { conversationId: conversation.body.id, clientId: `scrape-${leadId}`, body: 'Hi' },
+    });
+    return { ...consumer, lead: leadId, conversation: conversation.body.id };
+  }
+
+  /** Everything the agent reads on every path with every query, as text. */
+  async function everythingReadBy(
+    cookie: string,
+    ids: { lead: string; conversation: string },
+    other: { agentId: string; consumerId: string },
+  ) {
+    const answers: Array<{ path: string; status: number; text: string }> = [];
+    for (const path of agentReadPaths(ids)) {
+      for (const query of scrapingQueries(other)) {
+        const joined = path.includes('?') ? `${path}${query.replace(/^\?/, '&')}` : path + query;
+        const response = await api.client.call('GET', joined, { cookie });
+        answers.push({ path: joined, status: response.status, text: await response.text() });
+      }
+    }
+    return answers;
+  }
+
+  it('shows an agent only consumers who consented to them, only while allowed, whatever the query', async () => {
+    const db = api.testApp.database.db;
+    const admin = await createAdmin(db);
+    const agentA = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
+    const agentB = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
+    const mine = await sharedWith(agentA);
+    const theirs = await sharedWith(agentB);
+    const other = { agentId: agentB.id, consumerId: theirs.id };
+    const secretsOf = (consumer: typeof theirs) => [
+      consumer.email,
+      consumer.id,
+      consumer.quote.id,
+      consumer.lead,
+      consumer.conversation,
+    ];
+
+    const before = await everythingReadBy(agentA.cookie, mine, other);
+    for (const answer of before) {
+      expect(answer.status, answer.path).toBeLessThan(500);
+      for (const secret of secretsOf(theirs))
+        expect(answer.text, answer.path).not.toContain(secret);
+    }
+    // The consumer who consented is readable; a query never widens or changes a list.
+    const byPath = new Map<string, string[]>();
+    for (const answer of before) {
+      const base = answer.path.split(/[?&]/)[0] ?? '';
+      byPath.set(base, [...(byPath.get(base) ?? []), answer.text]);
+    }
+    expect(byPath.get('/api/agent/leads')?.[0]).toContain(mine.lead);
+    expect(before.find((answer) => answer.path === `/api/agent/leads/${mine.lead}`)?.status).toBe(
+      200,
+    );
+    for (const list of ['/api/agent/leads', '/api/agent/offers', '/api/messages/conversations']) {
+      const texts = byPath.get(list) ?? [];
+      expect(new Set(texts).size, list).toBe(1);
+    }
+
+    // The other agent's consumer by id: 404, like an id that does not exist or is not an id.
+    for (const path of [
+      `/api/agent/leads/${theirs.lead}`,
+      `/api/messages/conversations/${theirs.conversation}`,
+      `/api/messages/conversations/${theirs.conversation}/notes`,
+      `/api/calls?conversationId=${theirs.conversation}`,
+      `/api/agent/leads/${randomUUID()}`,
+      '/api/agent/leads/1',
+      `/api/messages/conversations/${randomUUID()}`,
+    ]) {
+      const { status, body } = await api.client.json<{ message?: string }>('GET', path, {
+        cookie: agentA.cookie,
+      });
+      expect(status, path).toBe(404);
+      expect(typeof body.message).toBe('string');
+    }
+    expect(mine.lead).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+
+    // Once the consumer withdraws access, nothing of theirs reaches the agent by any path.
+    const withdrawn = await api.client.call('DELETE', `/api/profiles/me/access/${agentA.id}`, {
+      cookie: mine.cookie,
+    });
+    expect(withdrawn.status).toBe(200);
+    const after = await everythingReadBy(agentA.cookie, mine, other);
+    for (const answer of after) {
+      expect(answer.status, answer.path).toBeLessThan(500);
+      for (const secret of [mine.email, mine.quote.id, ...secretsOf(theirs)]) {
+        expect(answer.text, answer.path).not.toContain(secret);
+      }
+    }
+    for (const path of [
+      `/api/agent/leads/${mine.lead}`,
+      `/api/messages/conversations/${mine.conversation}`,
+    ]) {
+      expect(after.find((answer) => answer.path === path)?.status, path).toBe(404);
+    }
+  });
 });
