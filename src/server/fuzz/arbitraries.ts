@@ -98,8 +98,25 @@ function deepObjectText(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
+/** Bodies aimed at particular rules (from the first, leads-only fuzz): limits, numbers, ids. */
+const aimedBodies = fc.constantFrom<unknown>(
+  { agentIds: Array.from({ length: 50 }, () => '00000000-0000-4000-8000-000000000000') },
+  { premium: Number.MAX_VALUE, period: 'monthly', coverages: [], deductible: 0, termMonths: 1 },
+  {
+    npn: '\u0000\u202e1234',
+    licences: [{ state: 'TX\u0000', lines: ['auto'] }],
+    languages: ['en'],
+  },
+  { reason: '\ud800'.repeat(10) },
+  { token: '../../etc/passwd' },
+  { mode: 'auto', agentIds: [] },
+  { seq: -1 },
+  { seq: Number.MAX_SAFE_INTEGER + 2 },
+);
+
 /** Any JSON value, from plain to hostile. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: aimedBodies },
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 2, arbitrary: hostileText },
   { weight: 1, arbitrary: hostileNumber },
