@@ -4,8 +4,9 @@
 -- request, its consent scope and a real password hash to copy.
 --
 -- Ids are md5-derived uuids ('gen-consumer-42' -> uuid), so later steps find rows by number
--- without joins. Every consent is 'picked' and no lead has a respond_by, and open offers expire
--- in a month: the lead job has nothing to expire or fill while the benchmark runs. Sessions are
+-- without joins. Auto consents are only those already holding three agents, their pending leads
+-- answer by tomorrow and open offers expire in a month: the lead job has nothing to expire or
+-- fill while the benchmark runs (it still reads). Sessions are
 -- all live and live events all within the day: the cleanup job has nothing to delete either, so
 -- the row counts stay as stated.
 
@@ -93,6 +94,17 @@ select id, consent_id, quote_id, consumer_id, agent_id, 'picked', status,
        case when status in ('accepted', 'passed') then created_at + (q % 300) * interval '1 minute' end,
        case when status in ('passed', 'expired', 'withdrawn') then created_at + interval '1 day' end
 from gen_leads;
+
+-- step: auto consents (those whose three leads are all open or withdrawn: about 14,000)
+-- Auto-matched requests as the product leaves them once matched: three agents, so the lead job
+-- has nothing to fill, but must still look at each of them every pass; their pending leads
+-- answer by tomorrow.
+update consents set mode = 'auto'
+where id in (select consent_id from gen_leads group by consent_id
+             having count(*) filter (where status in ('pending', 'accepted', 'withdrawn')) = 3);
+update leads set mode = 'auto',
+       respond_by = case when status = 'pending' then now() + interval '1 day' + (hashtext(id::text) % 600) * interval '1 minute' end
+where consent_id in (select id from consents where mode = 'auto');
 
 -- step: offers (one per accepted lead, 96,000)
 insert into offers (id, lead_id, quote_id, consumer_id, agent_id, provider, premium_cents, period,

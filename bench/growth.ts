@@ -11,13 +11,16 @@
  *   - GET /api/user/role-check throughput (autocannon, 50 connections),
  *   - a conversation page, the agent's leads list, the consumer's contact log: p50, p99 (float
  *     milliseconds from a closed loop of 10 keep-alive clients) and requests per second.
- * Each figure is the median of its rounds; each loaded figure must be within 10% of the empty one
- * (throughput ratio >= 0.9, latency ratio <= 1.1). The app process's CPU per request is printed
+ * Each figure is the median of its rounds. The gated ratio is paired: the median over rounds of
+ * loaded / empty, each loaded round measured right beside its empty one, so a burst of someone
+ * else's load hits both sides of a pair; it must be within 10% (throughput >= 0.9, latency
+ * <= 1.1). The ratio of the medians is printed too. The app process's CPU per request is printed
  * beside them (not gated): on a shared 2-core machine it moves far less than wall time.
  * Then the queries behind the four measures (and a cleanup tick) are captured from the real
  * functions through a drizzle logger and run under `EXPLAIN (ANALYZE, BUFFERS)`, 15 times each on
  * both databases: the database time per request, empty vs loaded, and the loaded plans, which
- * must use no Seq Scan on a table of more than 10,000 rows. Exit code 1 when a ratio is out of
+ * must use no Seq Scan on a table of more than 10,000 rows (the lead job's and missed-call passes
+ * are printed too, their scans reported but not gated: other areas own them). Exit code 1 when a ratio is out of
  * bounds, a plan scans or a request failed.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
@@ -41,8 +44,10 @@ import {
 } from '../src/server/db/factories';
 import * as schema from '../src/server/db/schema';
 import { runCleanup } from '../src/server/jobs/cleanup';
+import { expireRingingCalls } from '../src/server/modules/calls/expire-ringing-calls';
 import { listAgentLeads } from '../src/server/modules/leads/agent-leads';
 import { getContactLog } from '../src/server/modules/leads/contact-log';
+import { runLeadJob } from '../src/server/modules/leads/lead-job';
 import { getConversationPage } from '../src/server/modules/messages/conversations';
 import { SessionStore } from '../src/server/plugins/session';
 import { createTestDatabase, type TestDatabase } from '../src/server/test-support/test-app';
@@ -53,6 +58,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const latencyClients = 10;
 const planRepeats = 15;
+/** Other areas' background passes: their plans are printed and their scans reported, not gated. */
+const backgroundPasses = new Set(['lead job pass', 'missed calls pass']);
 const children: ChildProcess[] = [];
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -452,13 +459,20 @@ async function checkPlans(
     ['contact log', () => getContactLog(db, probe.consumer.id)],
     // Nothing in the generated volume is expired: the tick deletes nothing; its plans matter.
     ['cleanup tick', () => runCleanup(db, { debug: () => {}, warn: () => {} }, { pauseMs: 0 })],
+    // The passes every instance runs in the background, every 15 s and 5 s.
+    ['lead job pass', () => runLeadJob(db, { LEAD_RESPONSE_HOURS: 24 })],
+    ['missed calls pass', () => expireRingingCalls(db)],
   ];
   const checks: PlanCheck[] = [];
   try {
     for (const [measure, call] of measures) {
       captured.length = 0;
       await call();
-      for (const { query, params } of [...captured]) {
+      // Statements only (a transaction's begin and commit are logged too).
+      const statements = captured.filter(({ query }) =>
+        /^\s*(select|insert|update|delete|with)\b/i.test(query),
+      );
+      for (const { query, params } of statements) {
         // EXPLAIN ANALYZE runs the statement: a DELETE is rolled back.
         const client = await pool.connect();
         let lines: string[] = [];
@@ -589,8 +603,13 @@ async function main(): Promise<void> {
     }
     const loadAfter = os.loadavg();
 
-    console.log('\n| Measure | Empty | Loaded | Ratio (loaded / empty) | Bound | Verdict |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      "\nEmpty and Loaded: medians of the rounds. Ratio: the median of the rounds' loaded / empty, each loaded round beside its empty one (paired).",
+    );
+    console.log(
+      '| Measure | Empty | Loaded | Ratio (paired) | Ratio of medians | Bound | Verdict |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
     let isAllWithin = true;
     let errors = 0;
     for (const target of targets) {
@@ -599,7 +618,12 @@ async function main(): Promise<void> {
       const e = combine(pair.empty);
       const l = combine(pair.loaded);
       errors += e.errors + l.errors;
-      const rows: Array<[string, number, number, 'min' | 'max']> = [
+      const pick = {
+        'req/s': (item: Sample) => item.requests / item.seconds,
+        'p50 ms': (item: Sample) => item.p50,
+        'p99 ms': (item: Sample) => item.p99,
+      };
+      const rows: Array<[keyof typeof pick, number, number, 'min' | 'max']> = [
         ['req/s', e.reqPerSec, l.reqPerSec, 'min'],
       ];
       if (target.name !== 'role-check') {
@@ -607,19 +631,24 @@ async function main(): Promise<void> {
         rows.push(['p99 ms', e.p99, l.p99, 'max']);
       }
       for (const [metric, emptyValue, loadedValue, kind] of rows) {
-        const ratio = loadedValue / emptyValue;
-        const ok = kind === 'min' ? ratio >= 0.9 : ratio <= 1.1;
+        const paired = median(
+          pair.loaded.map((item, index) => {
+            const other = pair.empty[index];
+            return other ? pick[metric](item) / pick[metric](other) : Number.NaN;
+          }),
+        );
+        const ok = kind === 'min' ? paired >= 0.9 : paired <= 1.1;
         isAllWithin &&= ok;
         const show = (value: number) => (metric === 'req/s' ? format(value) : value.toFixed(2));
         console.log(
-          `| ${target.name} ${metric} | ${show(emptyValue)} | ${show(loadedValue)} | ${ratio.toFixed(2)} | ${kind === 'min' ? '>= 0.90' : '<= 1.10'} | ${ok ? 'PASS' : 'FAIL'} |`,
+          `| ${target.name} ${metric} | ${show(emptyValue)} | ${show(loadedValue)} | ${paired.toFixed(2)} | ${(loadedValue / emptyValue).toFixed(2)} | ${kind === 'min' ? '>= 0.90' : '<= 1.10'} | ${ok ? 'PASS' : 'FAIL'} |`,
         );
       }
       console.log(
-        `| ${target.name} app CPU us/request (not gated) | ${e.cpuMicrosPerRequest.toFixed(0)} | ${l.cpuMicrosPerRequest.toFixed(0)} | ${(l.cpuMicrosPerRequest / e.cpuMicrosPerRequest).toFixed(2)} | - | - |`,
+        `| ${target.name} app CPU us/request (not gated) | ${e.cpuMicrosPerRequest.toFixed(0)} | ${l.cpuMicrosPerRequest.toFixed(0)} | | ${(l.cpuMicrosPerRequest / e.cpuMicrosPerRequest).toFixed(2)} | - | - |`,
       );
       console.log(
-        `|   rounds, req/s | ${e.perRound.map(format).join(', ')} | ${l.perRound.map(format).join(', ')} | | | |`,
+        `|   rounds, req/s | ${e.perRound.map(format).join(', ')} | ${l.perRound.map(format).join(', ')} | | | | |`,
       );
     }
     console.log(`\nerrors and non-200 answers: ${errors}`);
@@ -648,15 +677,25 @@ async function main(): Promise<void> {
 
     console.log('\nplans on the loaded database (EXPLAIN ANALYZE, BUFFERS):');
     let scans = 0;
+    const findings: string[] = [];
     for (const plan of plans) {
       console.log(`- [${plan.measure}] ${plan.statement.replace(/\s+/g, ' ')}...`);
       for (const line of plan.keyLines) console.log(`    ${line}`);
-      if (plan.seqScans.length > 0) {
+      if (plan.seqScans.length === 0) continue;
+      if (backgroundPasses.has(plan.measure)) {
+        findings.push(`${plan.measure}: Seq Scan on ${plan.seqScans.join(', ')}, ${plan.ms} ms`);
+        console.log(
+          `    SEQ SCAN on ${plan.seqScans.join(', ')} (background pass: reported, not gated)`,
+        );
+      } else {
         scans += plan.seqScans.length;
         console.log(`    SEQ SCAN on ${plan.seqScans.join(', ')}`);
       }
     }
-    console.log(`\n${plans.length} statements, ${scans} sequential scans of big tables`);
+    console.log(
+      `\n${plans.length} statements, ${scans} sequential scans of big tables behind the measures and the cleanup`,
+    );
+    for (const finding of findings) console.log(`finding (not gated): ${finding}`);
     process.exitCode = isAllWithin && scans === 0 && errors === 0 ? 0 : 1;
   } finally {
     for (const child of children) child.kill('SIGTERM');
