@@ -129,17 +129,27 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (text === '') return done(null, undefined);
     // PostgreSQL cannot hold U+0000 (a 400 here, not a 500 from the database) nor a lone
     // surrogate in jsonb: escapes of either are checked after parsing.
-    if (/\\u(0000|d[89a-f])/i.test(text)) {
-      return parseJson(request, text, (error, value) => {
-        if (error) return done(error, undefined);
-        const holder = { root: value };
-        if (!sanitizeStrings(holder))
-          return done(new HttpError(400, 'textNulCharacter'), undefined);
-        done(null, holder.root);
-      });
-    }
-    parseJson(request, text, done);
+    const needsSanitizing = /\\u(0000|d[89a-f])/i.test(text);
+    parseJson(request, text, (error, value) => {
+      if (error) {
+        // JSON that parses plainly was refused for a __proto__ or constructor.prototype key.
+        return done(isPlainJson(text) ? new HttpError(400, 'bodyForbiddenKey') : error, undefined);
+      }
+      if (!needsSanitizing) return done(null, value);
+      const holder = { root: value };
+      if (!sanitizeStrings(holder)) return done(new HttpError(400, 'textNulCharacter'), undefined);
+      done(null, holder.root);
+    });
   });
+}
+
+function isPlainJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

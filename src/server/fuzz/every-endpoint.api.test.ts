@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '../../shared/validation-messages';
 import { createAdmin, createAgent, createLicenceFor, sampleAutoQuoteInput } from '../db/factories';
 import { apiClient, signInAs } from '../modules/auth/api-test-client';
 import { consumerWithRequest, verifiedAgent } from '../modules/leads/test-support';
@@ -469,4 +470,31 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
       }
     }
   }, 600_000);
+  it("answers the parser's own refusals in the caller's language", async () => {
+    const cases: Array<[string, string, string | Buffer]> = [
+      ['bodyNotJson', 'application/json', '{"a":'],
+      ['bodyTooLarge', 'application/json', `"${'x'.repeat(300 * 1024)}"`],
+      ['bodyNotJsonType', 'application/xml', '<a/>'],
+      ['bodyForbiddenKey', 'application/json', '{"__proto__":{"polluted":true}}'],
+      ['textNulCharacter', 'application/json', '{"a":"\\u0000"}'],
+    ];
+    for (const [key, type, body] of cases) {
+      for (const language of ['en', 'es'] as const) {
+        const request = requestFor(
+          { method: 'POST', url: '/api/quotes/estimate', schema: undefined },
+          'signedOut',
+          [],
+          '',
+          { acceptLanguage: language },
+        );
+        request.headers['content-type'] = type;
+        request.body = body;
+        const response = await rawRequest(testApp.baseUrl, request);
+        expect(response.status, key).toBeGreaterThanOrEqual(400);
+        expect(JSON.parse(response.text).message, key).toBe(
+          validationMessages[language][key as keyof (typeof validationMessages)['en']],
+        );
+      }
+    }
+  });
 });

@@ -76,6 +76,8 @@ export function refusalProblem(response: RawResponse): string | undefined {
   if (typeof message !== 'string' || message.trim() === '') return '4xx without a message';
   if (internalsPattern.test(message))
     return `4xx message leaks internals: ${message.slice(0, 200)}`;
+  // A bare camelCase word is a message key that was never translated.
+  if (/^[a-z]+[A-Z][A-Za-z0-9]*$/.test(message)) return `4xx with an untranslated key: ${message}`;
   return undefined;
 }
 

@@ -68,20 +68,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(statusCode).send({ message: 'Something went wrong, please try again' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
-    return reply.status(statusCode).send({ message: readableClientError(error) });
+    const language = requestLanguage(request.headers['accept-language']);
+    return reply
+      .status(statusCode)
+      .send({ message: translateValidationMessage(readableClientError(error), language) });
   });
 }
 
+/** A message key (translated by the caller) for Fastify's own refusals, else its message. */
 function readableClientError(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return 'bodyNotJson';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return 'bodyTooLarge';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as JSON (Content-Type: application/json).';
+      return 'bodyNotJsonType';
     default:
-      return error.message || 'Bad request';
+      return error.message || 'invalidValue';
   }
 }
