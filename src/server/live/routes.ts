@@ -61,7 +61,7 @@ export async function registerLiveChannel(
       websocket: true,
       preValidation: async (request) => {
         if (!isOwnOrigin(request, publicOrigin)) {
-          throw forbidden('The live channel only accepts connections from this site.');
+          throw forbidden('liveOriginRefused');
         }
         const user = await requireUser(request);
         users.set(request, { id: user.id, role: user.role });

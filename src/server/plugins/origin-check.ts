@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { baseValidationMessages } from '../../shared/base-validation-messages';
 import type { Config } from '../config';
 import { forbidden } from '../http-error';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** In English; answered in the caller's language (keys of validation-messages.ts). */
 export const originCheckMessages = {
-  crossSite: 'This request was refused: changes can only be made from the Lion Insurance site.',
-  missingMarker:
-    'This request was refused: it must be sent by the Lion Insurance app (X-Requested-With header missing).',
+  crossSite: baseValidationMessages.en.crossSiteRefused,
+  missingMarker: baseValidationMessages.en.appMarkerMissing,
 } as const;
 
 function isApiPath(url: string): boolean {
@@ -40,9 +41,9 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
   const publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : undefined;
   app.addHook('onRequest', (request, _reply, done) => {
     if (!stateChangingMethods.has(request.method) || !isApiPath(request.url)) return done();
-    if (!isSameOrigin(request, publicOrigin)) return done(forbidden(originCheckMessages.crossSite));
+    if (!isSameOrigin(request, publicOrigin)) return done(forbidden('crossSiteRefused'));
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      return done(forbidden(originCheckMessages.missingMarker));
+      return done(forbidden('appMarkerMissing'));
     }
     done();
   });

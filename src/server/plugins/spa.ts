@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { translateValidationMessage } from '../../shared/validation-messages';
 import type { Config } from '../config';
+import { requestLanguage } from './errors';
 import { precompressAssets } from './precompress';
 
 /** The configuration the browser may see; nothing secret belongs here. */
@@ -80,9 +82,13 @@ export async function registerSpa(
     // A missing hashed asset (an old tab after a deploy) is a 404, never index.html parsed as code.
     const isAsset = request.url.startsWith('/assets/');
     if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({
+        message: translateValidationMessage(
+          'routeNotFound',
+          requestLanguage(request.headers['accept-language']),
+          { route: `${request.method} ${request.url.split('?')[0]}` },
+        ),
+      });
     }
     reply.header('Cache-Control', 'no-cache');
     if (indexHtml) return reply.status(200).type('text/html; charset=utf-8').send(indexHtml);
