@@ -19,18 +19,6 @@ export const baseValidationMessages = {
     companyRequired: 'Company selection is required',
     tooLong: 'This value is too long',
     invalidValue: 'This value is not valid',
-    textNulCharacter: 'Text cannot contain the NUL character (\\u0000)',
-    bodyNotJson: 'The request body is not valid JSON.',
-    bodyTooLarge: 'The request body is too large.',
-    bodyNotJsonType: 'Send the request body as JSON (Content-Type: application/json).',
-    bodyForbiddenKey: 'The request body has a forbidden key (__proto__ or constructor).',
-    crossSiteRefused:
-      'This request was refused: changes can only be made from the Lion Insurance site.',
-    appMarkerMissing:
-      'This request was refused: it must be sent by the Lion Insurance app (X-Requested-With header missing).',
-    liveOriginRefused: 'The live channel only accepts connections from this site.',
-    routeNotFound: 'Not found: {{route}}',
-    notFound: 'Not found',
     latitudeInvalid: 'lat must be a latitude between -90 and 90',
     longitudeInvalid: 'lon must be a longitude between -180 and 180',
     invalidCredentials: 'Invalid credentials',
@@ -67,19 +55,6 @@ export const baseValidationMessages = {
     companyRequired: 'Debe seleccionar una compañía',
     tooLong: 'Este valor es demasiado largo',
     invalidValue: 'Este valor no es válido',
-    textNulCharacter: 'El texto no puede contener el carácter NUL (\\u0000)',
-    bodyNotJson: 'El cuerpo de la solicitud no es JSON válido.',
-    bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
-    bodyNotJsonType: 'Envíe el cuerpo de la solicitud como JSON (Content-Type: application/json).',
-    bodyForbiddenKey:
-      'El cuerpo de la solicitud tiene una clave prohibida (__proto__ o constructor).',
-    crossSiteRefused:
-      'Se rechazó esta solicitud: los cambios solo se pueden hacer desde el sitio de Lion Insurance.',
-    appMarkerMissing:
-      'Se rechazó esta solicitud: debe enviarla la aplicación de Lion Insurance (falta el encabezado X-Requested-With).',
-    liveOriginRefused: 'El canal en vivo solo acepta conexiones desde este sitio.',
-    routeNotFound: 'No encontrado: {{route}}',
-    notFound: 'No encontrado',
     latitudeInvalid: 'lat debe ser una latitud entre -90 y 90',
     longitudeInvalid: 'lon debe ser una longitud entre -180 y 180',
     invalidCredentials: 'Credenciales no válidas',

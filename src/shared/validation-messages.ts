@@ -2,6 +2,7 @@ import { baseValidationMessages } from './base-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
+import { requestValidationMessages } from './request-validation-messages';
 
 /**
  * Messages a person reads in a form, keyed: validation (shared zod schemas use the keys) and the
@@ -21,12 +22,14 @@ export const validationMessages = {
     ...quoteValidationMessages.en,
     ...licenceValidationMessages.en,
     ...leadValidationMessages.en,
+    ...requestValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
     ...quoteValidationMessages.es,
     ...licenceValidationMessages.es,
     ...leadValidationMessages.es,
+    ...requestValidationMessages.es,
   },
 } as const;
 

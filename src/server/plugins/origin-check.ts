@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { baseValidationMessages } from '../../shared/base-validation-messages';
+import { requestValidationMessages } from '../../shared/request-validation-messages';
 import type { Config } from '../config';
 import { forbidden } from '../http-error';
 
@@ -7,8 +7,8 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** In English; answered in the caller's language (keys of validation-messages.ts). */
 export const originCheckMessages = {
-  crossSite: baseValidationMessages.en.crossSiteRefused,
-  missingMarker: baseValidationMessages.en.appMarkerMissing,
+  crossSite: requestValidationMessages.en.crossSiteRefused,
+  missingMarker: requestValidationMessages.en.appMarkerMissing,
 } as const;
 
 function isApiPath(url: string): boolean {
