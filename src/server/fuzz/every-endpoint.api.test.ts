@@ -8,6 +8,7 @@ import { apiClient, signInAs } from '../modules/auth/api-test-client';
 import { consumerWithRequest, verifiedAgent } from '../modules/leads/test-support';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';
 import {
+  fuzzSeed,
   type HostileHeaders,
   hostileHeaders,
   hostileJson,
@@ -296,7 +297,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
   afterAll(async () => {
     closeFuzzAgent();
     await testApp?.close();
-    console.log(`fuzz cases (${kind})`, cases);
+    console.log(`fuzz cases (${kind}, seed ${fuzzSeed})`, cases);
     if (process.env.FUZZ_VERBOSE) console.log(Object.fromEntries(statuses));
   });
 
@@ -450,7 +451,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
             await check(route, role, request);
           },
         ),
-        { numRuns: runsPerRoute },
+        { numRuns: runsPerRoute, seed: fuzzSeed },
       );
     }
   }, 600_000);
