@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { HttpError } from './http-error';
 import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
-import { createLogger, RequestLog } from './logging';
+import { createLogging } from './logging';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -46,9 +46,10 @@ export interface AppContext {
 /** Builds the app without listening, so tests can start it on a random port. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config, database } = context;
+  const logging = createLogging(config);
   const app = Fastify({
-    loggerInstance: createLogger(config),
-    logController: new RequestLog(),
+    loggerInstance: logging.logger,
+    logController: logging.logController,
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
@@ -114,6 +115,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerProfileRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
+  // Lines still in the log buffer are written before the process goes.
+  app.addHook('onClose', () => logging.drain());
   return app;
 }
 
