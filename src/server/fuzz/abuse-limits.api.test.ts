@@ -242,6 +242,9 @@ describe.runIf(databaseKinds.includes('postgres'))(
     it('counts estimates on either instance against one limit', async () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt++) {
+        // Estimate counters are exchanged every 200 ms (BatchedCounters): each instance knows the
+        // other's hits after that.
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 450));
         const client = clients[attempt % 2] as ApiClient;
         statuses.push(
           (await client.json('POST', estimatePath, { body: sampleAutoQuoteInput() })).status,

@@ -5,7 +5,8 @@ import { type EstimateResult, quoteInputSchema } from '../../../shared/contracts
 import { estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { limitAction } from '../../plugins/auth-rate-limit';
+import { HttpError } from '../../http-error';
+import { BatchedCounters } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { currentSession, requireRole } from '../../plugins/session';
 import {
@@ -22,12 +23,14 @@ const consumersOnly = async (request: FastifyRequest): Promise<void> => {
 };
 
 const idParams = z.object({ id: z.string() });
+const minuteMs = 60_000;
 
 /**
  * `POST /api/quotes/estimate` (anyone, stores nothing) and the consumer's saved quote requests.
  *
- * The estimate limit is counted in the database like every other limit (decisions 0008, 0030): one
- * upsert per estimate, and every instance shares it.
+ * The estimate limits (per IP, and per user when signed in; decision 0030) are shared by every
+ * instance through the database like every other limit, but decided in memory and exchanged in
+ * batches (`BatchedCounters`): the route stores nothing and must not wait for the database.
  */
 export async function registerQuoteRoutes(
   app: FastifyInstance,
@@ -35,14 +38,28 @@ export async function registerQuoteRoutes(
   config: Config,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const estimateCounters = new BatchedCounters(db, minuteMs, app.log);
+  app.addHook('onClose', () => estimateCounters.stop());
 
   api.post(
     '/api/quotes/estimate',
     {
-      // Before the body is read: per IP, and per user when signed in (decision 0030).
+      // Before the body is read.
       onRequest: async (request) => {
         const session = await currentSession(request);
-        await limitAction(db, config, 'estimates', { ip: request.ip, userId: session?.user.id });
+        const max = config.ESTIMATE_RATE_LIMIT_PER_MINUTE;
+        const verdicts = [estimateCounters.hit(`estimates:ip:${request.ip}`, max)];
+        if (session) verdicts.push(estimateCounters.hit(`estimates:user:${session.user.id}`, max));
+        const refused = verdicts.filter((verdict) => !verdict.allowed);
+        if (refused.length > 0) {
+          const wait = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            'tooManyEstimates',
+            { 'Retry-After': String(wait) },
+            { count: wait },
+          );
+        }
       },
       // No response schema: the engine's result is typed as EstimateResult (the API tests check it
       // against the schema), and parsing all 80 factors again cost about 10 us per answer.
