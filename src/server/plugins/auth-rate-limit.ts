@@ -175,33 +175,28 @@ export const ipLimitFactor = 4;
 /** Both members of a conversation together, per minute: less than two senders at full speed. */
 export const conversationLimitFactor = 1.5;
 
-export type LimitedAction = 'estimates' | 'consents' | 'offers' | 'messages';
+export type LimitedAction = 'consents' | 'offers' | 'messages';
 
 /**
  * The per-user, per-IP (and for messages per-conversation) limits of an action, counted in the
- * database so every instance shares them (decisions 0008 and 0030).
+ * database so every instance shares them (decisions 0008 and 0030). Estimates have their own
+ * batched counters (`batched-counters.ts`).
  */
 export async function limitAction(
   db: Db,
   config: Pick<
     Config,
-    | 'ESTIMATE_RATE_LIMIT_PER_MINUTE'
-    | 'CONSENT_RATE_LIMIT_PER_HOUR'
-    | 'OFFER_RATE_LIMIT_PER_HOUR'
-    | 'MESSAGE_RATE_LIMIT_PER_MINUTE'
+    'CONSENT_RATE_LIMIT_PER_HOUR' | 'OFFER_RATE_LIMIT_PER_HOUR' | 'MESSAGE_RATE_LIMIT_PER_MINUTE'
   >,
   action: LimitedAction,
   who: { ip: string; userId?: string; conversationId?: string },
 ): Promise<void> {
   const perUser = {
-    estimates: config.ESTIMATE_RATE_LIMIT_PER_MINUTE,
     consents: config.CONSENT_RATE_LIMIT_PER_HOUR,
     offers: config.OFFER_RATE_LIMIT_PER_HOUR,
     messages: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
   }[action];
-  // Estimates are mostly anonymous: the address is the main limit, as wide as a person's.
-  const perIp = action === 'estimates' ? perUser : perUser * ipLimitFactor;
-  const limits: ActionLimit[] = [{ key: `${action}:ip:${who.ip}`, max: perIp }];
+  const limits: ActionLimit[] = [{ key: `${action}:ip:${who.ip}`, max: perUser * ipLimitFactor }];
   if (who.userId) limits.push({ key: `${action}:user:${who.userId}`, max: perUser });
   if (who.conversationId) {
     limits.push({
@@ -209,12 +204,7 @@ export async function limitAction(
       max: Math.floor(perUser * conversationLimitFactor),
     });
   }
-  const windowMs = action === 'consents' || action === 'offers' ? hourMs : minuteMs;
-  const messageKey =
-    action === 'estimates'
-      ? 'tooManyEstimates'
-      : action === 'messages'
-        ? 'tooManyMessages'
-        : 'tooManyActions';
+  const windowMs = action === 'messages' ? minuteMs : hourMs;
+  const messageKey = action === 'messages' ? 'tooManyMessages' : 'tooManyActions';
   await enforceActionLimits(db, limits, windowMs, messageKey);
 }
