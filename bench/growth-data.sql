@@ -97,9 +97,9 @@ from gen_leads;
 
 -- step: auto consents (those whose three leads are all open or withdrawn: about 14,000)
 -- Auto-matched requests as the product leaves them once matched: three agents, so the lead job
--- has nothing to fill, but must still look at each of them every pass; their pending leads
--- answer by tomorrow.
-update consents set mode = 'auto'
+-- has nothing to fill and skips them (needs_agents is cleared when a request is full); their
+-- pending leads answer by tomorrow.
+update consents set mode = 'auto', needs_agents = false
 where id in (select consent_id from gen_leads group by consent_id
              having count(*) filter (where status in ('pending', 'accepted', 'withdrawn')) = 3);
 update leads set mode = 'auto',

@@ -352,6 +352,11 @@ export const consents = pgTable(
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * An auto consent whose request may still take agents: the lead job looks only at these
+     * (cleared when its request holds three open leads, set again when one of them closes).
+     */
+    needsAgents: boolean('needs_agents').notNull().default(true),
     /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0032). */
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
@@ -360,6 +365,9 @@ export const consents = pgTable(
     index('consents_consumer_idx').on(table.consumerId),
     uniqueIndex('consents_consumer_idempotency_idx').on(table.consumerId, table.idempotencyKey),
     index('consents_open_auto_idx').on(table.mode, table.withdrawnAt),
+    index('consents_needs_agents_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mode} = 'auto' and ${table.withdrawnAt} is null and ${table.needsAgents}`),
   ],
 );
 

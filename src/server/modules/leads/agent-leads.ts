@@ -15,6 +15,7 @@ import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { isUuid } from '../quotes/ids';
 import { bestMonthlyOf } from '../quotes/saved-quotes';
+import { wantAgentsAgain } from './consents';
 import { listOffersWhere } from './offers';
 import { logContact, openLeadStatuses } from './records';
 
@@ -217,6 +218,7 @@ export async function passLead(
         closedAt: now,
       })
       .where(eq(leads.id, leadId));
+    await wantAgentsAgain(tx, [lead.quoteId]);
     await logContact(tx, [
       { consumerId: lead.consumerId, agentId, quoteId: lead.quoteId, kind: 'lead_passed' },
     ]);

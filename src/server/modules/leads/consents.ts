@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   type ConsentInput,
   consentScope,
@@ -10,7 +10,6 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { qualified } from '../../db/qualified';
 import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
@@ -206,6 +205,8 @@ async function consentOnce(
       language,
       createdAt: new Date(),
       withdrawnAt: null,
+      // A new or renewed consent: the lead job checks it (and clears this once it is full).
+      needsAgents: true,
       idempotencyKey: idempotency?.key ?? null,
       idempotencyHash: idempotency?.hash ?? null,
     } as const;
@@ -304,14 +305,7 @@ export async function fillOpenRequests(
     })
     .from(consents)
     .innerJoin(savedQuotes, eq(savedQuotes.id, consents.quoteId))
-    .where(
-      and(
-        eq(consents.mode, 'auto'),
-        isNull(consents.withdrawnAt),
-        sql`(select count(*) from ${leads} where ${qualified(leads.quoteId)} = ${qualified(consents.quoteId)}
-              and ${qualified(leads.status)} in ('pending', 'accepted', 'withdrawn')) < ${maxAgentsPerRequest}`,
-      ),
-    )
+    .where(and(eq(consents.mode, 'auto'), isNull(consents.withdrawnAt), consents.needsAgents))
     .orderBy(asc(consents.createdAt))
     .limit(batch);
   let delivered = 0;
@@ -330,7 +324,24 @@ export async function fillOpenRequests(
       .for('update');
     const slots = await openSlots(tx, quote.quoteId);
     const agentIds = await findMatchingAgentIds(tx, quote, consent.language, slots);
-    delivered += await deliverLeads(tx, { ...consent, mode: 'auto' }, quote, agentIds, config);
+    const sent = await deliverLeads(tx, { ...consent, mode: 'auto' }, quote, agentIds, config);
+    delivered += sent;
+    // Full: the job looks at it again only when one of its leads closes (`wantAgentsAgain`).
+    if (sent >= slots) {
+      await tx.update(consents).set({ needsAgents: false }).where(eq(consents.id, consent.id));
+    }
   }
   return delivered;
+}
+
+/**
+ * A lead of these requests closed (passed or expired): their auto consents want agents again, and
+ * the lead job's next pass offers the free places to whoever matches.
+ */
+export async function wantAgentsAgain(tx: Tx, quoteIds: string[]): Promise<void> {
+  if (quoteIds.length === 0) return;
+  await tx
+    .update(consents)
+    .set({ needsAgents: true })
+    .where(and(inArray(consents.quoteId, quoteIds), eq(consents.mode, 'auto')));
 }

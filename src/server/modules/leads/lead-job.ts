@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { leads, offers } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
-import { fillOpenRequests } from './consents';
+import { fillOpenRequests, wantAgentsAgain } from './consents';
 import { logContact } from './records';
 
 /** The advisory lock that keeps the job on one instance at a time. */
@@ -43,6 +43,10 @@ export async function runLeadJob(
         consumerId: leads.consumerId,
         quoteId: leads.quoteId,
       });
+    await wantAgentsAgain(
+      tx,
+      expired.map((lead) => lead.quoteId),
+    );
     await logContact(
       tx,
       expired.map((lead) => ({

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
 import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
-import { consumerProfiles, leads } from '../../db/schema';
+import { consents, consumerProfiles, leads } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
 import { runLeadJob } from './lead-job';
@@ -241,6 +241,16 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
         body: { mode: 'auto' },
       },
     );
+    const needsAgents = async () =>
+      (
+        await db()
+          .select({ needsAgents: consents.needsAgents })
+          .from(consents)
+          .where(eq(consents.quoteId, consumer.quote.id))
+      )[0]?.needsAgents;
+    // Full after one run of the job: later runs skip it until one of its leads closes.
+    await runJobNow(db());
+    expect(await needsAgents()).toBe(false);
     const first = shared.body.sharedWith[0];
     const firstAgent = eligible.find((agent) => agent.id === first?.agent.id) as Agent;
     const passed = await api.client.json('POST', `/api/agent/leads/${first?.leadId}/pass`, {
@@ -255,7 +265,9 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
         })
       ).status,
     ).toBe(404);
+    // The pass sets it again (the refill below needs that), and the refill clears it.
     await runJobNow(db());
+    expect(await needsAgents()).toBe(false);
     const afterPass = await api.client.json<RequestSharing>(
       'GET',
       `/api/quotes/${consumer.quote.id}/consents`,

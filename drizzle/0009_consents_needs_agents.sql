@@ -1,0 +1,2 @@
+ALTER TABLE "consents" ADD COLUMN "needs_agents" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "consents_needs_agents_idx" ON "consents" USING btree ("created_at") WHERE "consents"."mode" = 'auto' and "consents"."withdrawn_at" is null and "consents"."needs_agents";
