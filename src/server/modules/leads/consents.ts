@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type ConsentInput,
   consentScope,
@@ -284,18 +284,27 @@ export async function getRequestSharing(
   };
 }
 
+/** Where the lead job's last page of waiting requests ended. */
+export interface FillCursor {
+  createdAt: Date;
+  id: string;
+}
+
 /**
  * Requests consented in auto mode that still want agents (none matched yet, or one passed or
- * expired): offered to whoever matches now. Run by the lead job.
+ * expired): offered to whoever matches now, a page of `batch` at a time after `after`. Run by the
+ * lead job, which keeps the cursor, so requests nobody serves cannot hold newer ones back.
  */
 export async function fillOpenRequests(
   tx: Tx,
   config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
+  after?: FillCursor,
   batch = 100,
-): Promise<number> {
+): Promise<{ delivered: number; checked: string[]; next?: FillCursor }> {
   const waiting = await tx
     .select({
       id: consents.id,
+      createdAt: consents.createdAt,
       consumerId: consents.consumerId,
       quoteId: consents.quoteId,
       language: consents.language,
@@ -305,8 +314,17 @@ export async function fillOpenRequests(
     })
     .from(consents)
     .innerJoin(savedQuotes, eq(savedQuotes.id, consents.quoteId))
-    .where(and(eq(consents.mode, 'auto'), isNull(consents.withdrawnAt), consents.needsAgents))
-    .orderBy(asc(consents.createdAt))
+    .where(
+      and(
+        eq(consents.mode, 'auto'),
+        isNull(consents.withdrawnAt),
+        consents.needsAgents,
+        after
+          ? sql`(${consents.createdAt}, ${consents.id}) > (${after.createdAt}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(consents.createdAt), asc(consents.id))
     .limit(batch);
   let delivered = 0;
   for (const consent of waiting) {
@@ -331,7 +349,13 @@ export async function fillOpenRequests(
       await tx.update(consents).set({ needsAgents: false }).where(eq(consents.id, consent.id));
     }
   }
-  return delivered;
+  const last = waiting.at(-1);
+  return {
+    delivered,
+    checked: waiting.map((consent) => consent.id),
+    // A full page: the next run goes on after it; otherwise it starts again from the oldest.
+    next: waiting.length === batch && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+  };
 }
 
 /**

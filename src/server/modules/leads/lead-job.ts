@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { leads, offers } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
-import { fillOpenRequests, wantAgentsAgain } from './consents';
+import { type FillCursor, fillOpenRequests, wantAgentsAgain } from './consents';
 import { logContact } from './records';
 
 /** The advisory lock that keeps the job on one instance at a time. */
@@ -25,13 +25,16 @@ export async function runLeadJob(
   db: Db,
   config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
   now = new Date(),
+  after?: FillCursor,
 ) {
   return db.transaction(async (tx) => {
     const lock = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${leadJobLockKey}) as locked`,
     );
     const [row] = (lock as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!row?.locked) return { ran: false, expiredLeads: 0, expiredOffers: 0, delivered: 0 };
+    if (!row?.locked) {
+      return { ran: false, expiredLeads: 0, expiredOffers: 0, delivered: 0, next: after };
+    }
 
     const expired = await tx
       .update(leads)
@@ -91,12 +94,13 @@ export async function runLeadJob(
         },
       ]),
     ]);
-    const delivered = await fillOpenRequests(tx, config);
+    const fill = await fillOpenRequests(tx, config, after);
     return {
       ran: true,
       expiredLeads: expired.length,
       expiredOffers: expiredOffers.length,
-      delivered,
+      delivered: fill.delivered,
+      next: fill.next,
     };
   });
 }
@@ -106,6 +110,8 @@ export class LeadJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | null = null;
   private isStopped = false;
+  /** Where the last pass's page of waiting requests ended (each instance keeps its own). */
+  private cursor: FillCursor | undefined;
 
   constructor(
     private readonly db: Db,
@@ -136,11 +142,15 @@ export class LeadJob {
 
   private async run(): Promise<void> {
     if (this.running) return this.schedule(100);
-    this.running = runLeadJob(this.db, this.config).catch((error: unknown) =>
-      this.log.warn({ err: error }, 'lead job failed; it runs again'),
-    );
+    this.running = runLeadJob(this.db, this.config, new Date(), this.cursor)
+      .then((pass) => {
+        this.cursor = pass.next;
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'lead job failed; it runs again'));
     await this.running;
     this.running = null;
-    this.schedule(this.config.LEAD_JOB_INTERVAL_MS);
+    // More waiting requests than one page: the next page soon, not a whole interval later.
+    const interval = this.config.LEAD_JOB_INTERVAL_MS;
+    this.schedule(this.cursor ? Math.min(1000, interval) : interval);
   }
 }

@@ -12,6 +12,7 @@ import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
 import { consents, consumerProfiles, leads } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
+import { type FillCursor, fillOpenRequests } from './consents';
 import { runLeadJob } from './lead-job';
 import { consumerWithRequest, reviewer, verifiedAgent } from './test-support';
 
@@ -314,6 +315,39 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
     );
     // Five eligible agents, four have had it: nobody else is left for the fifth slot.
     expect(afterExpiry.body.sharedWith).toHaveLength(5);
+  });
+
+  it('pages through waiting requests, so newer ones are not held back by old ones nobody serves', async () => {
+    const consumer = await consumerWithRequest(db(), api.client);
+    // Wyoming: nobody serves it in this suite.
+    const waitingIds: string[] = [];
+    for (const zip of ['82001', '82009', '82601']) {
+      const quote = await createSavedQuoteFor(db(), consumer.id, sampleAutoQuoteInput({ zip }));
+      const shared = await api.client.json<RequestSharing>(
+        'POST',
+        `/api/quotes/${quote.id}/consents`,
+        { cookie: consumer.cookie, body: { mode: 'auto' } },
+      );
+      expect(shared.body).toMatchObject({ sharedWith: [], waitingFor: 3 });
+      const [consent] = await db()
+        .select({ id: consents.id })
+        .from(consents)
+        .where(eq(consents.quoteId, quote.id));
+      waitingIds.push(consent?.id ?? '');
+    }
+    const checked: string[] = [];
+    let after: FillCursor | undefined;
+    let pages = 0;
+    do {
+      const page = await db().transaction((tx) => fillOpenRequests(tx, testConfig(), after, 2));
+      checked.push(...page.checked);
+      after = page.next;
+      pages++;
+    } while (after && pages < 50);
+    // Every waiting request is looked at, each once per round, in pages of two.
+    expect(checked).toEqual(expect.arrayContaining(waitingIds));
+    expect(new Set(checked).size).toBe(checked.length);
+    expect(pages).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps a request without matches open and delivers it when a matching agent appears', async () => {
