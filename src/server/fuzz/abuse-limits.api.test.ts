@@ -242,13 +242,14 @@ describe.runIf(databaseKinds.includes('postgres'))(
     it('counts estimates on either instance against one limit', async () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt++) {
-        // Estimate counters are exchanged every 200 ms (BatchedCounters): each instance knows the
-        // other's hits after that.
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 450));
         const client = clients[attempt % 2] as ApiClient;
         statuses.push(
           (await client.json('POST', estimatePath, { body: sampleAutoQuoteInput() })).status,
         );
+        // The exchange each instance runs every 200 ms, now: the one that counted the hit adds
+        // it, the other learns the total.
+        await apps[attempt % 2]?.estimateCounters.flush();
+        await apps[(attempt + 1) % 2]?.estimateCounters.flush();
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     });

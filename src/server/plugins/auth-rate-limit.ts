@@ -15,31 +15,44 @@ export interface CounterState {
 }
 
 /**
- * Counts one hit on a key in the database, shared by every instance (decision 0008). The window
- * opens at the key's first hit and restarts at the first hit after it has passed.
+ * Adds `increment` hits to each key in the database, shared by every instance (decision 0008), and
+ * answers each key's hits in its window. A key's window opens at its first hit and restarts at the
+ * first hit after it has passed.
  */
+export async function addHits(
+  db: Db,
+  keys: string[],
+  windowMs: number,
+  now = new Date(),
+  increment = 1,
+): Promise<Array<CounterState & { key: string }>> {
+  const windowOpenAfter = new Date(now.getTime() - windowMs);
+  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
+  return db
+    .insert(rateLimitCounters)
+    .values(keys.map((key) => ({ key, windowStartedAt: now, hits: increment })))
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${isWindowOver} then ${increment} else ${rateLimitCounters.hits} + ${increment} end`,
+        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      key: rateLimitCounters.key,
+      hits: rateLimitCounters.hits,
+      windowStartedAt: rateLimitCounters.windowStartedAt,
+    });
+}
+
+/** Counts one hit on a key (see `addHits`). */
 export async function countHit(
   db: Db,
   key: string,
   windowMs: number,
   now = new Date(),
 ): Promise<CounterState> {
-  const windowOpenAfter = new Date(now.getTime() - windowMs);
-  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStartedAt: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${isWindowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      hits: rateLimitCounters.hits,
-      windowStartedAt: rateLimitCounters.windowStartedAt,
-    });
+  const [row] = await addHits(db, [key], windowMs, now);
   if (!row) throw new Error('rate-limit upsert returned no row');
   return row;
 }
@@ -133,28 +146,13 @@ export async function enforceActionLimits(
   db: Db,
   limits: ActionLimit[],
   windowMs: number,
-  messageKey: 'tooManyActions' | 'tooManyEstimates' | 'tooManyMessages',
+  messageKey: 'tooManyActions' | 'tooManyMessages',
   now = new Date(),
 ): Promise<void> {
   if (limits.length === 0) return;
+  // Sorted, so that two requests upserting the same keys lock them in the same order.
   const keys = [...new Set(limits.map((limit) => limit.key))].sort();
-  const windowOpenAfter = new Date(now.getTime() - windowMs);
-  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values(keys.map((key) => ({ key, windowStartedAt: now, hits: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${isWindowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      key: rateLimitCounters.key,
-      hits: rateLimitCounters.hits,
-      windowStartedAt: rateLimitCounters.windowStartedAt,
-    });
+  const rows = await addHits(db, keys, windowMs, now);
   let wait = 0;
   for (const limit of limits) {
     const state = rows.find((row) => row.key === limit.key);

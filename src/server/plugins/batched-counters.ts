@@ -1,7 +1,8 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import { addHits } from './auth-rate-limit';
 
 interface Entry {
   windowStartedAt: number;
@@ -87,22 +88,7 @@ export class BatchedCounters {
       if (entry.pending === 0) continue;
       const added = entry.pending;
       try {
-        const at = new Date(now);
-        const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now - this.windowMs)}`;
-        const [row] = await this.db
-          .insert(rateLimitCounters)
-          .values({ key, windowStartedAt: new Date(entry.windowStartedAt), hits: added })
-          .onConflictDoUpdate({
-            target: rateLimitCounters.key,
-            set: {
-              hits: sql`case when ${isWindowOver} then ${added} else ${rateLimitCounters.hits} + ${added} end`,
-              windowStartedAt: sql`case when ${isWindowOver} then ${at} else ${rateLimitCounters.windowStartedAt} end`,
-            },
-          })
-          .returning({
-            hits: rateLimitCounters.hits,
-            windowStartedAt: rateLimitCounters.windowStartedAt,
-          });
+        const [row] = await addHits(this.db, [key], this.windowMs, new Date(now), added);
         entry.pending -= added;
         if (row) {
           entry.shared = row.hits;

@@ -130,8 +130,8 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
     const db = api.testApp.database.db;
     expect(await db.select({ count: count() }).from(savedQuotes)).toEqual([{ count: 0 }]);
     // Only the shared rate-limit counter of the caller's address (decision 0030), exchanged with
-    // the database every 200 ms.
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // the database every 200 ms; now, here.
+    await api.testApp.app.estimateCounters.flush();
     const counters = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
     expect(counters.map((counter) => counter.key)).toEqual(['estimates:ip:127.0.0.1']);
   });

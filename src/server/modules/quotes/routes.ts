@@ -22,6 +22,13 @@ const consumersOnly = async (request: FastifyRequest): Promise<void> => {
   await requireRole(request, 'consumer');
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The estimate limits' counters; `flush()` exchanges them with the database now. */
+    estimateCounters: BatchedCounters;
+  }
+}
+
 const idParams = z.object({ id: z.string() });
 const minuteMs = 60_000;
 
@@ -39,6 +46,7 @@ export async function registerQuoteRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const estimateCounters = new BatchedCounters(db, minuteMs, app.log);
+  app.decorate('estimateCounters', estimateCounters);
   app.addHook('onClose', () => estimateCounters.stop());
 
   api.post(
