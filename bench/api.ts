@@ -15,13 +15,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { createConsumer } from '../src/server/db/factories';
 import { sessions } from '../src/server/db/schema';
 import { hashSessionToken } from '../src/server/plugins/session';
+import { freePort, stopChildren } from '../src/server/test-support/processes';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,15 +29,6 @@ const secondsPerTarget = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = 50;
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -296,15 +287,7 @@ async function main(): Promise<void> {
       appTotal.errors === 0;
     process.exitCode = isAllMet ? 0 : 1;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) =>
-            child.exitCode !== null ? resolve(null) : child.on('exit', resolve),
-          ),
-      ),
-    );
+    await stopChildren(children);
     await drop();
   }
 }

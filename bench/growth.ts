@@ -50,6 +50,7 @@ import { getContactLog } from '../src/server/modules/leads/contact-log';
 import { runLeadJob } from '../src/server/modules/leads/lead-job';
 import { getConversationPage } from '../src/server/modules/messages/conversations';
 import { SessionStore } from '../src/server/plugins/session';
+import { stopChildren } from '../src/server/test-support/processes';
 import { createTestDatabase, type TestDatabase } from '../src/server/test-support/test-app';
 import { percentile, startInstance } from './support';
 
@@ -698,15 +699,7 @@ async function main(): Promise<void> {
     for (const finding of findings) console.log(`finding (not gated): ${finding}`);
     process.exitCode = isAllWithin && scans === 0 && errors === 0 ? 0 : 1;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) =>
-            child.exitCode !== null ? resolve(null) : child.on('exit', resolve),
-          ),
-      ),
-    );
+    await stopChildren(children);
     for (const test of tests) await test.drop().catch((error: unknown) => console.error(error));
   }
 }

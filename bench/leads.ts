@@ -24,7 +24,7 @@ import {
 } from '../src/server/modules/leads/test-support';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { LiveEvent } from '../src/shared/contracts/live';
-import { percentile, startInstance } from './support';
+import { percentile, startInstance, stopChildren } from './support';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const agentCount = 50;
@@ -147,8 +147,7 @@ async function main(): Promise<void> {
     console.log(ok ? '  PASS' : '  FAIL');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await sleep(500);
+    await stopChildren(children);
     await test.drop();
   }
 }

@@ -32,7 +32,7 @@ import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { ConversationPage } from '../src/shared/contracts/messages';
 import { quoteInputSchema } from '../src/shared/contracts/quotes';
 import { estimateQuote } from '../src/shared/estimates';
-import { percentile, startInstance } from './support';
+import { percentile, startInstance, stopChildren } from './support';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const conversationCount = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
@@ -261,8 +261,7 @@ async function main(): Promise<void> {
     for (const socket of sockets) socket.terminate();
     process.exitCode = lost + duplicated + outOfOrder + duplicateEvents === 0 ? 0 : 1;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await sleep(500);
+    await stopChildren(children);
     await test.drop();
   }
 }

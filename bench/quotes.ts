@@ -13,12 +13,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sampleAutoQuoteInput } from '../src/server/db/factories';
+import { freePort, stopChildren } from '../src/server/test-support/processes';
 import { type EstimateResult, quoteInputSchema } from '../src/shared/contracts/quotes';
 import { engineVersion, estimateQuote } from '../src/shared/estimates';
 
@@ -27,15 +27,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const engineRuns = 10_000;
 const connections = 50;
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -251,15 +242,7 @@ async function main(): Promise<void> {
     );
     process.exitCode = ratio >= 0.3 && appTotal.errors === 0 ? 0 : 1;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) =>
-            child.exitCode !== null ? resolve(null) : child.on('exit', resolve),
-          ),
-      ),
-    );
+    await stopChildren(children);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

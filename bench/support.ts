@@ -1,16 +1,9 @@
 /** What the benchmarks share: free ports, app instances in their own processes, percentiles. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../src/server/test-support/processes';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+export { freePort, stopChildren } from '../src/server/test-support/processes';
 
 /**
  * Starts the app in a process of its own on `databaseUrl` (no demo seed, warnings only) and

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { apiClient, sessionCookie } from '../modules/auth/api-test-client';
 import { openLive } from '../modules/leads/test-support';
+import { freePort } from '../test-support/processes';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 
 /**
@@ -20,15 +21,6 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-app'
  */
 
 const drainDelayMs = 600;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Sends a request's head and half its body now; `finish()` sends the rest and reads the answer. */
 async function startSlowRequest(port: number, body: string) {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +22,7 @@ import {
   verifiedAgent,
   waitFor,
 } from '../modules/leads/test-support';
+import { freePort } from '../test-support/processes';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test-support/round-robin-proxy';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 
@@ -34,15 +34,6 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-app'
  */
 
 const authLimit = 5;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Instance {
   url: string;
