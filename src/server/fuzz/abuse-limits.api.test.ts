@@ -7,7 +7,12 @@ import { testConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { sampleAutoQuoteInput } from '../db/factories';
 import { type ApiClient, apiClient, setUpApiTest } from '../modules/auth/api-test-client';
-import { consumerWithRequest, reviewer, verifiedAgent } from '../modules/leads/test-support';
+import {
+  consumerWithRequest,
+  openConversation,
+  reviewer,
+  verifiedAgent,
+} from '../modules/leads/test-support';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 
 /**
@@ -48,28 +53,8 @@ describe.each(databaseKinds)('abuse limits on %s', (kind) => {
   const nextAddress = () => `198.51.100.${++addresses}`;
 
   /** An agent and a consumer with an accepted lead and its conversation. */
-  async function conversation(client: ApiClient, ip: string) {
-    const adminId = (await reviewer(db())).id;
-    const agent = await verifiedAgent(db(), client, adminId, { states: ['TX'] });
-    const consumer = await consumerWithRequest(db(), client);
-    await client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
-      cookie: consumer.cookie,
-      body: { agentIds: [agent.id] },
-      headers: fromAddress(ip),
-    });
-    const { body: list } = await client.json<{ leads: Array<{ id: string }> }>(
-      'GET',
-      '/api/agent/leads',
-      { cookie: agent.cookie },
-    );
-    const leadId = list.leads[0]?.id ?? '';
-    await client.call('POST', `/api/agent/leads/${leadId}/accept`, { cookie: agent.cookie });
-    const { body } = await client.json<{ id: string }>('POST', '/api/messages/conversations', {
-      cookie: agent.cookie,
-      body: { leadId },
-    });
-    return { agent, consumer, leadId, conversationId: body.id };
-  }
+  const conversation = (client: ApiClient, ip: string) =>
+    openConversation(db(), client, fromAddress(ip));
 
   it('limits estimates per address, and per signed-in user across addresses', async () => {
     const ip = nextAddress();

@@ -9,13 +9,7 @@ import {
   type ServerFrame,
 } from '../../shared/contracts/live';
 import { setUpApiTest } from '../modules/auth/api-test-client';
-import {
-  consumerWithRequest,
-  openLive,
-  reviewer,
-  verifiedAgent,
-  waitFor,
-} from '../modules/leads/test-support';
+import { openConversation, openLive, waitFor } from '../modules/leads/test-support';
 import { databaseKinds } from '../test-support/test-app';
 import { fuzzSeed, hostileJson, hostileTexts, type IdPool, shapedBy } from './arbitraries';
 
@@ -109,29 +103,13 @@ describe.each(databaseKinds)('hostile frames on the live channel on %s', (kind) 
   let bystander: Live;
 
   beforeAll(async () => {
-    const db = api.testApp.database.db;
-    const admin = await reviewer(db);
-    const agent = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
-    const consumer = await consumerWithRequest(db, api.client);
+    const { agent, consumer, leadId, conversationId } = await openConversation(
+      api.testApp.database.db,
+      api.client,
+    );
     consumerCookie = consumer.cookie;
-    await api.client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
-      cookie: consumer.cookie,
-      body: { agentIds: [agent.id] },
-    });
-    const { body } = await api.client.json<{ leads: Array<{ id: string }> }>(
-      'GET',
-      '/api/agent/leads',
-      { cookie: agent.cookie },
-    );
-    const leadId = body.leads[0]?.id ?? '';
-    await api.client.call('POST', `/api/agent/leads/${leadId}/accept`, { cookie: agent.cookie });
-    const conversation = await api.client.json<{ id: string }>(
-      'POST',
-      '/api/messages/conversations',
-      { cookie: agent.cookie, body: { leadId } },
-    );
-    pool.ids.push(conversation.body.id, leadId, consumer.quote.id);
-    pool.byKind = { conversation: [conversation.body.id] };
+    pool.ids.push(conversationId, leadId, consumer.quote.id);
+    pool.byKind = { conversation: [conversationId] };
     // The agent's socket: hears typing from the consumer, and must never notice the fuzz.
     bystander = await openLive(api.testApp.baseUrl, agent.cookie);
   });

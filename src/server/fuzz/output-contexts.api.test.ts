@@ -5,7 +5,7 @@ import { serializeJsonLd } from '../../web/features/seo/json-ld';
 import { confirmationMail, licenceDecisionMail } from '../mail/templates';
 import { headerSafe } from '../mail/transport';
 import { setUpApiTest } from '../modules/auth/api-test-client';
-import { consumerWithRequest, reviewer, verifiedAgent } from '../modules/leads/test-support';
+import { openConversation } from '../modules/leads/test-support';
 import { buildSitemapXml } from '../modules/seo/routes';
 import { injectPublicConfig } from '../plugins/spa';
 import { databaseKinds } from '../test-support/test-app';
@@ -106,29 +106,11 @@ describe.each(databaseKinds)('user texts in JSON answers on %s', (kind) => {
   let conversationId = '';
 
   beforeAll(async () => {
-    const db = api.testApp.database.db;
-    const admin = await reviewer(db);
-    const agent = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
-    const consumer = await consumerWithRequest(db, api.client);
-    agentCookie = agent.cookie;
-    consumerCookie = consumer.cookie;
-    await api.client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
-      cookie: consumer.cookie,
-      body: { agentIds: [agent.id] },
-    });
-    const { body } = await api.client.json<{ leads: Array<{ id: string }> }>(
-      'GET',
-      '/api/agent/leads',
-      { cookie: agent.cookie },
-    );
-    leadId = body.leads[0]?.id ?? '';
-    await api.client.call('POST', `/api/agent/leads/${leadId}/accept`, { cookie: agent.cookie });
-    const conversation = await api.client.json<{ id: string }>(
-      'POST',
-      '/api/messages/conversations',
-      { cookie: agent.cookie, body: { leadId } },
-    );
-    conversationId = conversation.body.id;
+    const opened = await openConversation(api.testApp.database.db, api.client);
+    agentCookie = opened.agent.cookie;
+    consumerCookie = opened.consumer.cookie;
+    leadId = opened.leadId;
+    conversationId = opened.conversationId;
   });
 
   /** A JSON answer: typed as JSON, not sniffed, and the text inside exactly as written. */

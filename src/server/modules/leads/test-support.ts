@@ -55,6 +55,37 @@ export async function reviewer(db: Db) {
   return createAdmin(db);
 }
 
+/**
+ * A verified TX agent and a consumer who picked them: the lead accepted and its conversation
+ * opened by the agent. `headers` go with the consent (e.g. the caller's address).
+ */
+export async function openConversation(
+  db: Db,
+  client: ApiClient,
+  headers: Record<string, string> = {},
+) {
+  const admin = await reviewer(db);
+  const agent = await verifiedAgent(db, client, admin.id, { states: ['TX'] });
+  const consumer = await consumerWithRequest(db, client);
+  await client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
+    cookie: consumer.cookie,
+    body: { agentIds: [agent.id] },
+    headers,
+  });
+  const { body: list } = await client.json<{ leads: Array<{ id: string }> }>(
+    'GET',
+    '/api/agent/leads',
+    { cookie: agent.cookie },
+  );
+  const leadId = list.leads[0]?.id ?? '';
+  await client.call('POST', `/api/agent/leads/${leadId}/accept`, { cookie: agent.cookie });
+  const { body } = await client.json<{ id: string }>('POST', '/api/messages/conversations', {
+    cookie: agent.cookie,
+    body: { leadId },
+  });
+  return { agent, consumer, leadId, conversationId: body.id };
+}
+
 /** A WebSocket on /api/live as the browser opens it; collects server frames. */
 export async function openLive(baseUrl: string, cookie: string, lastEventId: number | null = null) {
   const url = baseUrl.replace(/^http/, 'ws');
