@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentAgency } from '../../../shared/contracts/agency';
+import {
+  type AgentAgency,
+  agencyNameField,
+  insurerNamedIn,
+} from '../../../shared/contracts/agency';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -30,6 +34,15 @@ export function AgencyPanel() {
   );
 }
 
+function clientProblem(agency: AgentAgency, value: string): string | undefined {
+  const parsed = agencyNameField.safeParse(value);
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  if (parsed.data === '') return agency.agencyNameRequired ? 'agencyNameRequired' : undefined;
+  const named = insurerNamedIn(parsed.data);
+  if (named && named.name !== agency.emailInsurer) return 'agencyNameClaimsInsurer';
+  return undefined;
+}
+
 function AgencyForm({ agency }: { agency: AgentAgency }) {
   const { t } = useTranslation(['agency', 'validation']);
   const save = useSaveAgency();
@@ -41,8 +54,10 @@ function AgencyForm({ agency }: { agency: AgentAgency }) {
     event.preventDefault();
     setIsSaved(false);
     setError(undefined);
-    if (agency.agencyNameRequired && value.trim() === '') {
-      setError(t('validation:agencyNameRequired'));
+    // The server decides; the same rules here spare a round trip (and a refused request).
+    const problem = clientProblem(agency, value);
+    if (problem) {
+      setError(t(`validation:${problem}`));
       return;
     }
     try {
