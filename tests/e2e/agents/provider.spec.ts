@@ -202,3 +202,30 @@ test('An independent agent names the agency; consumers see it marked self-declar
     await agentContext.close();
   }
 });
+
+test('Agent sign-up asks for the agency name off the listed insurers, in Spanish too', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'es'));
+  await page.goto('/agent/auth');
+  await page.getByLabel('Nombre', { exact: true }).fill('Inés');
+  await page.getByLabel('Apellido').fill('Vargas');
+  await page.getByLabel('Correo electrónico de trabajo').fill('ines@agenciavargas.example');
+  await page.getByLabel('Contraseña', { exact: true }).fill(agentPassword);
+  await page.getByLabel('Confirmar contraseña').fill(agentPassword);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  const field = page.getByLabel('Nombre de la agencia');
+  await expect(field).toHaveAccessibleDescription(/Escriba el nombre de su agencia/);
+  await field.fill('Geico Hispano');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(field).toHaveAccessibleDescription(/no puede nombrar a una de las aseguradoras/);
+  await expectNoSeriousA11yViolations(page);
+  await field.scrollIntoViewIfNeeded();
+  await shoot(page, 'register-es');
+
+  // A work e-mail at a listed insurer makes the agency name optional.
+  await page.getByLabel('Correo electrónico de trabajo').fill('ines@geico.com');
+  await expect(page.getByLabel('Nombre de la agencia (opcional)')).toHaveAccessibleDescription(
+    /Opcional: su correo de trabajo prueba GEICO/,
+  );
+});
