@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config';
 import { createDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedOrRefuseDemo } from './db/demo-guard';
 
 /** A worker that dies sooner than this after its start counts as a crash in a row. */
 const stableAfterMs = 10_000;
@@ -36,7 +36,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const database = createDatabase({ databaseUrl: config.DATABASE_URL, poolMax: 1 });
   try {
     await database.migrate();
-    if (config.SEED_DEMO && (await seedDemo(database.db))) {
+    if ((await seedOrRefuseDemo(database.db, config)).seeded) {
       log.info('seeded the demo accounts (see README)');
     }
   } finally {

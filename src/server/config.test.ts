@@ -43,6 +43,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_PROFILE_URLS: 'not a url' })).toThrow(/SOCIAL_PROFILE_URLS/);
   });
 
+  it('seeds the demo by default on the embedded database only (finding 1.4)', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    const deployment = loadConfig({ DATABASE_URL: 'postgres://lion@db.internal:5432/lion' });
+    expect(deployment.SEED_DEMO).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://lion@db.internal:5432/lion', SEED_DEMO: 'true' })
+        .SEED_DEMO,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes please' })).toThrow(/SEED_DEMO/);
+  });
+
   it('reads SEED_DEMO=false and a list of trusted proxies', () => {
     const config = loadConfig({ SEED_DEMO: 'false', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' });
     expect(config.SEED_DEMO).toBe(false);

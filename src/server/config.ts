@@ -41,7 +41,11 @@ export const configSchema = z.object({
    * a load balancer notices before the listener closes. The process exits within 10 s anyway.
    */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(0),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /**
+   * Seed the demo accounts (published passwords, README) into an empty database. Default: on
+   * for the embedded database (the local try-out), off with `DATABASE_URL` (a deployment).
+   */
+  SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUSTED_PROXIES: listFromEnv.default([]),
@@ -85,7 +89,13 @@ export const configSchema = z.object({
   TURN_SECRET: z.string().min(16).optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** SEED_DEMO's default depends on the database: resolved here, so `Config.SEED_DEMO` is a boolean. */
+type ConfigInput = z.infer<typeof configSchema>;
+export type Config = Omit<ConfigInput, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+
+function resolveDefaults(parsed: ConfigInput): Config {
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined };
+}
 
 export class ConfigError extends Error {}
 
@@ -108,10 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('\n');
     throw new ConfigError(`Invalid environment configuration:\n${problems}`);
   }
-  return result.data;
+  return resolveDefaults(result.data);
 }
 
 /** Configuration for tests: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...resolveDefaults(configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })),
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { isClusterWorker, runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedOrRefuseDemo } from './db/demo-guard';
 
 /** From SIGTERM to exit, whatever is still running. */
 const shutdownLimitMs = 10_000;
@@ -51,7 +51,8 @@ async function serve(config: Config): Promise<void> {
   app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  if (!isWorker && config.SEED_DEMO && (await seedDemo(database.db))) {
+  // Seeds the demo, or refuses an https deployment with a published demo password (decision 0044).
+  if (!isWorker && (await seedOrRefuseDemo(database.db, config)).seeded) {
     app.log.info('seeded the demo accounts (see README)');
   }
   if (isShuttingDown) return;

@@ -6,6 +6,7 @@ import {
   licenceLines,
 } from '../../shared/contracts/licences';
 import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
+import { findInsurer } from '../../shared/insurers';
 import { recordActivity } from '../modules/accounts/activity';
 import { hashPassword } from '../modules/auth/password-hashing';
 import { saveAgentLicence } from '../modules/licences/licence-record';
@@ -22,6 +23,8 @@ export interface UserFactoryInput {
   lastName?: string;
   company?: string | null;
   companyVerified?: boolean;
+  /** An agent's self-declared agency name (decision 0045). */
+  agencyName?: string | null;
   /** Confirmed by default, as if the person had followed the link. */
   emailConfirmed?: boolean;
 }
@@ -54,6 +57,7 @@ async function createUser(
       lastName,
       company: input.company === undefined ? null : input.company,
       companyVerified: input.companyVerified ?? false,
+      agencyName: input.agencyName ?? null,
       emailConfirmedAt: input.emailConfirmed === false ? null : new Date(),
     })
     .returning();
@@ -65,12 +69,10 @@ async function createUser(
 
 /** Builds a valid agent, for a test or for the demo seed alike. */
 export function createAgent(db: Db, input: UserFactoryInput = {}) {
-  return createUser(
-    db,
-    'agent',
-    { company: 'statefarm', companyVerified: true, ...input },
-    'statefarm.com',
-  );
+  const values = { company: 'statefarm', companyVerified: true, ...input };
+  // The default address is on the company's domain: that is what proves it (agents/provider.ts).
+  const domain = findInsurer(values.company)?.domains[0] ?? 'agency.example';
+  return createUser(db, 'agent', values, domain);
 }
 
 /** Builds an admin (signs in at the agent door, reviews licences). */

@@ -34,6 +34,11 @@ export const users = pgTable(
     company: text('company'),
     /** True once the work e-mail is confirmed and its domain is the insurer's (issue 9). */
     companyVerified: boolean('company_verified').notNull().default(false),
+    /**
+     * An agent's own agency name, self-declared (decision 0045): consumers see it, marked so,
+     * wherever the work e-mail's domain has not proved an insurer.
+     */
+    agencyName: text('agency_name'),
     /** When the person proved they read this address (the confirmation link). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The language of the e-mails we send them. */
@@ -52,6 +57,10 @@ export const users = pgTable(
     check(
       'users_manual_status_check',
       sql`${table.manualStatus} in ('available', 'busy', 'unavailable')`,
+    ),
+    check(
+      'users_agency_name_length_check',
+      sql`${table.agencyName} is null or char_length(${table.agencyName}) between 2 and 120`,
     ),
   ],
 );

@@ -108,6 +108,7 @@ const seeds: Seed[] = [
     }),
   },
   { route: 'PATCH /api/messages/:id', role: 'agent', body: () => ({ body: 'Edited' }) },
+  { route: 'PUT /api/agent/agency', role: 'agent', body: () => ({ agencyName: 'Morgan Agency' }) },
   {
     route: 'POST /api/messages/conversations/:id/notes',
     role: 'agent',

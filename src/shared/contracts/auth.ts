@@ -3,6 +3,7 @@ import { consumerCompanyChoices, insurerIds } from '../insurers';
 import { isCommonPassword, unmetAgentPasswordRules } from '../password-rules';
 import { roles } from '../roles';
 import type { ValidationMessageKey } from '../validation-messages';
+import { agencyNameField, agencyNameProblem } from './agency';
 
 /** zod messages are validation-message keys (src/shared/validation-messages.ts). */
 const m = (key: ValidationMessageKey) => ({ message: key });
@@ -64,14 +65,23 @@ export const consumerRegistrationInputSchema = z
   .refine(passwordsMatch, mismatch);
 export type ConsumerRegistrationInput = z.infer<typeof consumerRegistrationInputSchema>;
 
-/** `company` is the hidden field set by e-mail domain detection; the server re-detects it. */
+/**
+ * `company` is the hidden field set by e-mail domain detection; the server ignores it and detects
+ * the insurer from the e-mail alone. `agencyName` is required unless that domain is a listed
+ * insurer's (decision 0045).
+ */
 export const agentRegistrationInputSchema = z
   .object({
     ...registrationBase,
     password: agentPassword,
     company: z.union([z.enum(insurerIds), z.literal('')]).optional(),
+    agencyName: agencyNameField.optional(),
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  .superRefine((input, context) => {
+    const problem = agencyNameProblem(input.email, input.agencyName);
+    if (problem) context.addIssue({ code: 'custom', path: ['agencyName'], ...m(problem) });
+  });
 export type AgentRegistrationInput = z.infer<typeof agentRegistrationInputSchema>;
 
 export const publicUserSchema = z.object({

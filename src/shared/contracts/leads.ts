@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation-messages';
+import { providerSchema } from './agency';
 import { agentLanguages, licenceLines } from './licences';
 import { estimateResultSchema } from './quotes';
 
@@ -49,8 +50,8 @@ export const agentCardSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastInitial: z.string(),
-  company: z.string().nullable(),
-  companyVerified: z.boolean(),
+  /** Who the agent's offers come from: a proven insurer, or a self-declared agency (decision 0045). */
+  provider: providerSchema.nullable(),
   /** States with a verified licence: the 'Licensed in TX' badge. */
   verifiedStates: z.array(z.string()),
   languages: z.array(z.enum(agentLanguages)),
@@ -193,8 +194,8 @@ export const offerSchema = z.object({
   quoteId: z.string(),
   line: z.enum(licenceLines),
   agent: agentCardSchema,
-  /** The agent's company (insurer id) or null. */
-  provider: z.string().nullable(),
+  /** The agent's provider as `agent.provider` (computed when read, never taken from the agent). */
+  provider: providerSchema.nullable(),
   premium: z.number(),
   period: z.enum(premiumPeriods),
   /** The premium as a monthly figure, to compare with the estimates. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation-messages';
+import { providerSchema } from './agency';
 
 /**
  * Conversations between a consumer and an agent with a current consent (issue 11). Messages carry
@@ -72,7 +73,8 @@ export const counterpartSchema = z.object({
   firstName: z.string(),
   /** Agents see their customer's last name; consumers see the agent's last initial. */
   lastName: z.string(),
-  company: z.string().nullable(),
+  /** An agent's provider as consumers see it (decision 0045); null for a customer. */
+  provider: providerSchema.nullable(),
   callsEnabled: z.boolean(),
 });
 

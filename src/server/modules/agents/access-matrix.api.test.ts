@@ -49,6 +49,13 @@ const endpoints: Endpoint[] = [
     expected: agentsOnly,
   },
   { method: 'GET', path: '/api/agent/dashboard', expected: agentsOnly },
+  { method: 'GET', path: '/api/agent/agency', expected: agentsOnly },
+  {
+    method: 'PUT',
+    path: '/api/agent/agency',
+    body: { agencyName: 'Morgan Family Agency' },
+    expected: agentsOnly,
+  },
   { method: 'GET', path: '/api/agent/licence', expected: agentsOnly },
   { method: 'PUT', path: '/api/agent/licence', body: licenceRecord, expected: agentsOnly },
   // Factory agents are confirmed already: 409 says so.

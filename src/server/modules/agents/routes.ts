@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agencyInputSchema, agentAgencySchema } from '../../../shared/contracts/agency';
 import { agentDashboardSchema, dashboardQuerySchema } from '../../../shared/contracts/agents';
 import { agentStatusSchema } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/client';
 import { requireRole } from '../../plugins/session';
+import { getAgentAgency, saveAgencyName } from './agency';
 import { getAgentDashboard } from './dashboard';
 import { getAgentStatus, setAgentStatus } from './status';
 
@@ -39,6 +41,25 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
       const agent = await requireRole(request, 'agent');
       reply.header('Cache-Control', 'no-store');
       return getAgentDashboard(db, agent.id, request.query.tzOffsetMinutes);
+    },
+  );
+
+  api.get(
+    '/api/agent/agency',
+    { schema: { response: { 200: agentAgencySchema } } },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      reply.header('Cache-Control', 'no-store');
+      return getAgentAgency(db, agent.id);
+    },
+  );
+
+  api.put(
+    '/api/agent/agency',
+    { schema: { body: agencyInputSchema, response: { 200: agentAgencySchema } } },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return saveAgencyName(db, agent.id, request.body.agencyName);
     },
   );
 }

@@ -42,13 +42,13 @@ async function insertUser(
 }
 
 /**
- * An agent's company comes from the work e-mail's domain when it is a known insurer's; otherwise
- * from the form's hidden field, otherwise none. It is shown as verified only once the address is
- * confirmed (see email-confirmation.ts).
+ * An agent's company comes from the work e-mail's domain alone, when it is a listed insurer's; a
+ * company the form names is never taken on its word (finding 1.9). It is shown as verified only
+ * once the address is confirmed (see email-confirmation.ts and agents/provider.ts).
  */
-export function agentCompany(email: string, submitted: string | undefined) {
+export function agentCompany(email: string) {
   const detected = detectInsurerFromEmail(email);
-  return { company: detected?.id ?? (submitted || null), companyVerified: false };
+  return { company: detected?.id ?? null, companyVerified: false };
 }
 
 /** Registers an agent and, in the same transaction, queues the confirmation e-mail. */
@@ -68,7 +68,8 @@ export async function registerAgent(
       firstName: input.firstName,
       lastName: input.lastName,
       locale: mail.locale,
-      ...agentCompany(input.email, input.company),
+      ...agentCompany(input.email),
+      agencyName: input.agencyName || null,
     },
     (tx, row) => queueConfirmationMail(tx, row, mail.locale, mail.origin),
   );

@@ -72,15 +72,50 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(body).toMatchObject({ company: 'geico', companyVerified: false });
   });
 
-  it('keeps the hidden company field unverified for another domain, or null without it', async () => {
-    const withField = await api.client.json('POST', '/api/auth/register-agent', {
-      body: agentForm({ email: uniqueEmail('agency.example'), company: 'travelers' }),
+  it("never takes a company on the form's word: another domain stores none, with its agency name (finding 1.9)", async () => {
+    const claimed = await api.client.json('POST', '/api/auth/register-agent', {
+      body: agentForm({
+        email: uniqueEmail('agency.example'),
+        company: 'geico',
+        agencyName: '  Lone   Star Insurance Group ',
+      }),
     });
-    expect(withField.body).toMatchObject({ company: 'travelers', companyVerified: false });
-    const without = await api.client.json('POST', '/api/auth/register-agent', {
-      body: agentForm({ email: uniqueEmail('agency.example'), company: undefined }),
+    expect(claimed.status).toBe(201);
+    expect(claimed.body).toMatchObject({ company: null, companyVerified: false });
+    const [row] = await api.testApp.database.db
+      .select({ company: users.company, agencyName: users.agencyName })
+      .from(users)
+      .where(eq(users.id, (claimed.body as { id: string }).id));
+    expect(row).toEqual({ company: null, agencyName: 'Lone Star Insurance Group' });
+  });
+
+  it('asks an agent off the listed insurers for an agency name that does not name an insurer', async () => {
+    const missing = await api.client.json<{ message: string; issues: Array<{ path: string }> }>(
+      'POST',
+      '/api/auth/register-agent',
+      {
+        body: agentForm({ email: uniqueEmail('agency.example'), company: 'geico' }),
+        headers: { 'Accept-Language': 'es' },
+      },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('nombre de su agencia');
+    for (const agencyName of ['GEICO Partners', 'state-farm agents of Texas', 'x', 'https://a.b']) {
+      const refused = await api.client.json<{ message: string }>(
+        'POST',
+        '/api/auth/register-agent',
+        {
+          body: agentForm({ email: uniqueEmail('agency.example'), agencyName }),
+        },
+      );
+      expect(refused.status, agencyName).toBe(400);
+      expect(refused.body.message, agencyName).toMatch(/agency name/i);
+    }
+    // A captive agent's domain proves the insurer: the agency name is optional, and may name it.
+    const captive = await api.client.json('POST', '/api/auth/register-agent', {
+      body: agentForm({ agencyName: 'State Farm - Lee Agency' }),
     });
-    expect(without.body).toMatchObject({ company: null, companyVerified: false });
+    expect(captive.status).toBe(201);
   });
 
   it('allows one account per e-mail: 409 with a readable message, whatever the case', async () => {

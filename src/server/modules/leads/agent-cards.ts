@@ -4,6 +4,7 @@ import type { AgentLanguage } from '../../../shared/contracts/licences';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, leads, offers, users } from '../../db/schema';
+import { providerColumns, providerOf } from '../agents/provider';
 
 /** The window of the reply-time and acceptance figures. */
 export const performanceWindowMs = 30 * 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export function medianReplyMinutes(since: Date) {
 }
 
 /**
- * Agents as consumers see them: first name and last initial, company, verified states,
+ * Agents as consumers see them: first name and last initial, provider (providerOf), verified states,
  * languages, bio, median first reply and offers accepted. Never an e-mail, never a last name.
  */
 export async function loadAgentCards(
@@ -39,9 +40,7 @@ export async function loadAgentCards(
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      company: users.company,
-      companyVerified: users.companyVerified,
-      emailConfirmedAt: users.emailConfirmedAt,
+      ...providerColumns,
       languages: agentLicences.languages,
       bio: agentLicences.bio,
       medianFirstReplyMinutes: medianReplyMinutes(since),
@@ -72,8 +71,7 @@ export async function loadAgentCards(
       id: row.id,
       firstName: row.firstName,
       lastInitial: row.lastName.slice(0, 1).toUpperCase(),
-      company: row.company,
-      companyVerified: row.companyVerified && row.emailConfirmedAt !== null,
+      provider: providerOf(row),
       verifiedStates: verified.filter((line) => line.agentId === row.id).map((line) => line.state),
       languages: (row.languages ?? []) as AgentLanguage[],
       bio: row.bio ?? '',

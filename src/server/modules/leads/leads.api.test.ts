@@ -411,7 +411,7 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
       status: 'sent',
       premium: 123.45,
       monthly: 123.45,
-      provider: 'statefarm',
+      provider: { name: 'State Farm', verified: true },
     });
     const days = (Date.parse(created.body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { recordActivity } from '../accounts/activity';
+import { provenInsurerId, providerColumns } from '../agents/provider';
 import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
@@ -55,7 +56,7 @@ export async function listOffersWhere(
         quoteId: offer.quoteId,
         line,
         agent,
-        provider: offer.provider,
+        provider: agent.provider,
         premium,
         period: offer.period,
         monthly: monthlyOf(premium, offer.period),
@@ -145,10 +146,7 @@ async function insertOffer(
       )
       .for('update');
     if (!lead) throw notFound('leadNotFound');
-    const [agent] = await tx
-      .select({ company: users.company })
-      .from(users)
-      .where(eq(users.id, agentId));
+    const [agent] = await tx.select(providerColumns).from(users).where(eq(users.id, agentId));
     const [offer] = await tx
       .insert(offers)
       .values({
@@ -156,7 +154,8 @@ async function insertOffer(
         quoteId: lead.quoteId,
         consumerId: lead.consumerId,
         agentId,
-        provider: agent?.company ?? null,
+        // A record of the insurer the offer was sent under, only when proven; never shown as is.
+        provider: agent ? provenInsurerId(agent) : null,
         premiumCents: Math.round(input.premium * 100),
         period: input.period,
         coverages: input.coverages,

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
+import { type ProviderSource, providerColumns, providerOf } from '../agents/provider';
 import { isUuid } from '../quotes/ids';
 import {
   consentIsCurrent,
@@ -69,7 +70,7 @@ export async function listConversations(
         role: users.role,
         firstName: users.firstName,
         lastName: users.lastName,
-        company: users.company,
+        ...providerColumns,
         callsEnabled: users.callsEnabled,
       },
     })
@@ -110,9 +111,8 @@ function summarize(
       role: string;
       firstName: string;
       lastName: string;
-      company: string | null;
       callsEnabled: boolean;
-    };
+    } & ProviderSource;
   },
   last: MessageRow | undefined,
 ): ConversationSummary {
@@ -127,7 +127,7 @@ function summarize(
       lastName: isConsumer
         ? row.counterpart.lastName.slice(0, 1).toUpperCase()
         : row.counterpart.lastName,
-      company: isConsumer ? row.counterpart.company : null,
+      provider: isConsumer ? providerOf(row.counterpart) : null,
       callsEnabled: row.counterpart.callsEnabled,
     },
     lastSeq: conversation.lastSeq,

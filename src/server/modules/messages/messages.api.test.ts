@@ -96,7 +96,7 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
     expect(byConsumer.body.counterpart).toMatchObject({
       role: 'agent',
       lastName: 'M',
-      company: 'statefarm',
+      provider: { name: 'State Farm', verified: true },
     });
   });
 

@@ -2,13 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
-import { findInsurer } from '../../../shared/insurers';
 import { normalizeRole } from '../../../shared/roles';
 import { PageHeader } from '../../components/ui/page-header';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
+import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
 import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
+import { useAgentAgency } from '../agency/agency-api';
+import { useProviderText } from '../agency/provider-label';
 import { LeadsPanel } from '../agent-leads/leads-panel';
 import { QuotesPanel } from '../agent-leads/quotes-panel';
 import { useAgentLiveUpdates } from '../agent-leads/use-agent-live-updates';
@@ -29,6 +31,7 @@ import { StatusControl } from './status-control';
 
 addLicenceValidationMessages();
 addLeadValidationMessages();
+addAgencyValidationMessages();
 
 /** The spec's four tabs, with Leads beside Dashboard. */
 const tabs = ['dashboard', 'leads', 'messages', 'quotes', 'settings'] as const;
@@ -69,9 +72,10 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
     setTab('settings');
     settingsTabRef.current?.focus();
   };
-  // Offers go out under the agent's company; without one the builder says so.
-  const providerName =
-    findInsurer(user.company)?.name ?? user.company ?? t('agent:settings.notSpecified');
+  // Offers go out under the provider customers see (decision 0045), shown read-only in the builder.
+  const agency = useAgentAgency();
+  const providerText = useProviderText();
+  const providerName = agency.data ? providerText(agency.data.provider) : '';
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <IncomingCallBanner

@@ -6,6 +6,7 @@ import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { AgencyPanel } from '../agency/agency-panel';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
@@ -33,6 +34,7 @@ export function SettingsPanel({
       <Panel headingId="settings-heading" heading={t('agent:settings.heading')}>
         <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
       </Panel>
+      <AgencyPanel />
       <Panel headingId="licence-heading" heading={t('agent:licence.heading')}>
         <p className="mt-1 text-sm text-slate-700">{t('agent:licence.intro')}</p>
         {licence.isPending && <Spinner label={t('agent:readiness.loading')} />}

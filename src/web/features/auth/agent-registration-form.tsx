@@ -10,17 +10,24 @@ import {
   type PublicUser,
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
+import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
 import { registerAgent } from './auth-api';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
+import { TextField } from './form-field';
 import { emptyRegistrationFields, RegistrationFields } from './registration-fields';
 
-/** Agent sign-up with a work e-mail; the insurer is detected from its domain. */
+addAgencyValidationMessages();
+
+/**
+ * Agent sign-up with a work e-mail; the insurer is detected from its domain. Off the listed
+ * insurers' domains the agency name is required (shown to customers as self-declared).
+ */
 export function AgentRegistrationForm({
   onRegistered,
 }: {
   onRegistered: (user: PublicUser) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'agency']);
   const { failure, attempt } = useSubmitFailure();
   const {
     register,
@@ -30,7 +37,7 @@ export function AgentRegistrationForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof agentRegistrationInputSchema>, unknown, AgentRegistrationInput>({
     resolver: zodResolver(agentRegistrationInputSchema),
-    defaultValues: { ...emptyRegistrationFields, company: '' },
+    defaultValues: { ...emptyRegistrationFields, company: '', agencyName: '' },
   });
   const email = useWatch({ control, name: 'email' }) ?? '';
   const password = useWatch({ control, name: 'password' }) ?? '';
@@ -70,6 +77,22 @@ export function AgentRegistrationForm({
             </span>
           )}
         </p>
+        <TextField
+          label={
+            insurer
+              ? `${t('agency:registration.field')} ${t('agency:settings.optional')}`
+              : t('agency:registration.field')
+          }
+          hint={
+            insurer
+              ? t('agency:registration.hintCaptive', { insurer: insurer.name })
+              : t('agency:registration.hintIndependent')
+          }
+          autoComplete="organization"
+          maxLength={120}
+          errorKey={errors.agencyName?.message}
+          {...register('agencyName')}
+        />
       </RegistrationFields>
       <SubmitButton
         isSubmitting={isSubmitting}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
 import { conversationPath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
-import { companyName, useCounterpartName } from './counterpart-name';
+import { useCompanyName, useCounterpartName } from './counterpart-name';
 import { useConversations } from './messages-api';
 
 const itemClassName =
@@ -66,6 +66,7 @@ function ConversationListItem({
 }) {
   const { t, i18n } = useTranslation('messages');
   const nameOf = useCounterpartName();
+  const companyName = useCompanyName();
   const name = nameOf(conversation.counterpart);
   const company = companyName(conversation.counterpart);
   const last = conversation.lastMessage;

@@ -11,7 +11,7 @@ import { CallControls } from './call-controls';
 import { CallNotice } from './call-notice';
 import { isActiveCall } from './calls-api';
 import { catchUpConversation, mergeIntoConversation } from './conversation-sync';
-import { companyName, useCounterpartName } from './counterpart-name';
+import { useCompanyName, useCounterpartName } from './counterpart-name';
 import { lastSeqNotFrom, localDayKey, newerSummary } from './merge-messages';
 import { type ConversationItem, itemKey, itemTime, MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
@@ -182,6 +182,7 @@ function ConversationContent({
   const { t } = useTranslation('messages');
   const { conversation, messages, hasOlder } = state;
   const nameOf = useCounterpartName();
+  const companyName = useCompanyName();
   const name = nameOf(conversation.counterpart);
   const company = companyName(conversation.counterpart);
   const dayLabel = useDayLabel();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
-import { findInsurer } from '../../../shared/insurers';
+import { useProviderText } from '../agency/provider-label';
 
 type Counterpart = ConversationSummary['counterpart'];
 
@@ -13,8 +13,9 @@ export function useCounterpartName() {
       : t('names.customer', { firstName: counterpart.firstName, lastName: counterpart.lastName });
 }
 
-/** The agent's company as the rest of the product names insurers; null for customers. */
-export function companyName(counterpart: Counterpart): string | null {
-  if (!counterpart.company) return null;
-  return findInsurer(counterpart.company)?.name ?? counterpart.company;
+/** The agent's provider in words (decision 0045): 'State Farm', 'X (self-declared)'; null for customers. */
+export function useCompanyName() {
+  const providerText = useProviderText();
+  return (counterpart: Counterpart): string | null =>
+    counterpart.role === 'agent' ? providerText(counterpart.provider) : null;
 }

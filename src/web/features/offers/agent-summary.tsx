@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentCard } from '../../../shared/contracts/leads';
-import { findInsurer } from '../../../shared/insurers';
+import { ProviderLabel } from '../agency/provider-label';
 import { LicenceBadge } from '../licences/licence-badge';
 import { spanOfMinutes } from './offer-format';
 
@@ -29,7 +29,7 @@ export function useSpanText() {
 }
 
 /**
- * An agent as a consumer sees them: first name and last initial, company, licence badge,
+ * An agent as a consumer sees them: first name and last initial, provider, licence badge,
  * languages, median first reply and offers accepted. Needs the `offers` and `licences` namespaces.
  */
 export function AgentSummary({
@@ -51,7 +51,6 @@ export function AgentSummary({
   const { t, i18n } = useTranslation(['offers', 'licences']);
   const nameOf = useAgentName();
   const spanText = useSpanText();
-  const company = findInsurer(agent.company)?.name ?? agent.company ?? t('offers:agent.noCompany');
   const languages = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', {
     type: 'conjunction',
   }).format(agent.languages.map((language) => t(`offers:agent.languageNames.${language}`)));
@@ -63,12 +62,7 @@ export function AgentSummary({
       <div id={detailsId} className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-slate-800">
-            {company}
-            {agent.companyVerified && (
-              <span className="ml-1 text-sm text-slate-600">
-                {t('offers:agent.companyVerified')}
-              </span>
-            )}
+            <ProviderLabel provider={agent.provider} />
           </span>
           <LicenceBadge states={requestStateFirst(agent.verifiedStates, requestState)} />
         </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
-import { findInsurer } from '../../../shared/insurers';
 import { useFormatters } from '../../lib/format';
+import { ProviderLabel, useProviderText } from '../agency/provider-label';
 import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { formatDateTime, formatPremium, timeLeft } from './offer-format';
@@ -69,12 +69,12 @@ export function OfferCard({
   const { t } = useTranslation(['offers', 'quote']);
   const { language } = useFormatters();
   const nameOf = useAgentName();
+  const providerText = useProviderText();
   const estimates = useEstimateSide(result);
   const headingId = `offer-${offer.id}`;
   const price = (amount: number) => formatPremium(amount, language);
   const left = timeLeft(offer.expiresAt);
-  const company =
-    findInsurer(offer.provider)?.name ?? offer.provider ?? t('offers:agent.noCompany');
+  const company = providerText(offer.provider);
 
   return (
     <li
@@ -184,7 +184,9 @@ export function OfferCard({
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-700">{t('offers:offer.provider')}</dt>
-        <dd className="font-medium text-slate-900">{company}</dd>
+        <dd className="font-medium text-slate-900">
+          <ProviderLabel provider={offer.provider} />
+        </dd>
         <dt className="text-slate-700">{t('offers:offer.term')}</dt>
         <dd className="font-medium text-slate-900">
           {t('offers:offer.months', { count: offer.termMonths })}
