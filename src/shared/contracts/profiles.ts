@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { consumerCompanyChoices } from '../insurers';
 import { stateCodes } from '../states/state-names';
 import type { ValidationMessageKey } from '../validation-messages';
+import { personName } from './person-name';
 import { vehicleSchema } from './quotes';
 
 /** The consumer profile of spec section 3 and the vehicles kept for new requests. */
@@ -37,8 +38,8 @@ const isoDateOrNull = (key: ValidationMessageKey) =>
 
 export const profileInputSchema = z
   .object({
-    firstName: z.string().trim().min(1, m('firstNameRequired')).max(100, m('tooLong')),
-    lastName: z.string().trim().min(1, m('lastNameRequired')).max(100, m('tooLong')),
+    firstName: personName('firstNameRequired'),
+    lastName: personName('lastNameRequired'),
     email: z.string().trim().toLowerCase().max(254, m('tooLong')).email(m('emailInvalid')),
     /** Optional, never required: messages and calls happen inside the product. */
     phone: optionalText(30).refine(
