@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { consumerCompanyChoices } from '../insurers';
 import { stateCodes } from '../states/state-names';
 import type { ValidationMessageKey } from '../validation-messages';
@@ -27,12 +28,7 @@ const isoDateOrNull = (key: ValidationMessageKey) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      if (value === '') return true;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, m(key))
+    .refine((value) => value === '' || isCalendarDate(value), m(key))
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
