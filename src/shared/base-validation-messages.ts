@@ -8,6 +8,7 @@ export const baseValidationMessages = {
     required: 'This field is required',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
+    nameCharacters: 'Names may contain only letters, spaces, apostrophes, hyphens and dots',
     emailInvalid: 'Valid email is required',
     passwordRequired: 'Password is required',
     passwordMin8: 'Password must be at least 8 characters',
@@ -44,6 +45,8 @@ export const baseValidationMessages = {
     required: 'Este campo es obligatorio',
     firstNameRequired: 'El nombre es obligatorio',
     lastNameRequired: 'El apellido es obligatorio',
+    nameCharacters:
+      'Los nombres solo pueden contener letras, espacios, apóstrofos, guiones y puntos',
     emailInvalid: 'Se requiere un correo electrónico válido',
     passwordRequired: 'La contraseña es obligatoria',
     passwordMin8: 'La contraseña debe tener al menos 8 caracteres',

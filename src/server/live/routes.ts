@@ -9,6 +9,7 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { forbidden } from '../http-error';
+import { isSameOrigin, publicOriginOf } from '../plugins/origin-check';
 import { hashSessionToken, requireUser, sessionCookieName } from '../plugins/session';
 import { LiveHub } from './live-hub';
 
@@ -18,21 +19,9 @@ declare module 'fastify' {
   }
 }
 
-/** A WebSocket handshake always carries Origin in a browser: it must be this site's. */
-function isOwnOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (publicOrigin) return origin === publicOrigin;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * `GET /api/live`: the tab's WebSocket. The session cookie and the Origin are checked before the
- * upgrade (a refused handshake is a plain 401 or 403); frames are JSON validated by the shared
+ * upgrade (a refused handshake is a plain 401 or 403; Sec-Fetch-Site `same-site` is refused); frames are JSON validated by the shared
  * schemas, at most 4 KiB.
  */
 export async function registerLiveChannel(
@@ -40,7 +29,7 @@ export async function registerLiveChannel(
   database: Database,
   config: Config,
 ): Promise<void> {
-  const publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : undefined;
+  const publicOrigin = publicOriginOf(config);
   const hub = new LiveHub(
     database,
     async (token) => (await app.sessions.find(token)) !== null,
@@ -60,7 +49,9 @@ export async function registerLiveChannel(
     {
       websocket: true,
       preValidation: async (request) => {
-        if (!isOwnOrigin(request, publicOrigin)) {
+        // The origin check of every other route (plugins/origin-check.ts), on this matched
+        // route whatever the path's spelling, with Origin required: browsers always send it here.
+        if (!isSameOrigin(request, publicOrigin, { requireOrigin: true })) {
           throw forbidden('liveOriginRefused');
         }
         const user = await requireUser(request);

@@ -1,9 +1,16 @@
 import { brandName } from '../../shared/brand';
+import { isPersonName } from '../../shared/contracts/person-name';
 import type { MailContent } from './outbox';
 
 /**
  * The e-mails the product sends, in English and Spanish. Every user-supplied value goes through
  * `escapeHtml` in the HTML part; the text part is plain text; subjects carry no user input.
+ *
+ * A person's name never opens a mail nor sits where it could pass for the app's words (issue 18,
+ * 1.8): the greeting is the app's own, and the name comes after the app's text, quoted and
+ * labelled, only when it is a name by today's rule (one stored before it is left out). The app's
+ * link is the anchor marked `data-app-link`, which no escaped user text can spell: the file
+ * transport logs that one (see `appLink` in transport.ts).
  */
 export type MailLocale = 'en' | 'es';
 
@@ -17,27 +24,46 @@ export function escapeHtml(value: string): string {
 }
 
 interface Paragraphs {
+  locale: MailLocale;
   subject: string;
-  greeting: string;
   lines: string[];
   link?: { label: string; url: string };
+  /** The recipient's name as they typed it: shown quoted after the app's text, never first. */
+  recipientName?: string;
   closing: string;
 }
 
+/** The app's own words around a person's name (never a greeting built from it). */
+const frameTexts = {
+  en: {
+    greeting: 'Hello,',
+    recipient: (name: string) => `This message is for the account in the name of “${name}”.`,
+  },
+  es: {
+    greeting: 'Hola:',
+    recipient: (name: string) => `Este mensaje es para la cuenta a nombre de «${name}».`,
+  },
+} as const;
+
 function render(to: string, content: Paragraphs): MailContent {
-  const textParts = [content.greeting, '', ...content.lines];
+  const frame = frameTexts[content.locale];
+  const name = content.recipientName?.trim();
+  const recipientLine = name && isPersonName(name) ? frame.recipient(name) : undefined;
+  const textParts = [frame.greeting, '', ...content.lines];
   if (content.link) textParts.push('', `${content.link.label}: ${content.link.url}`);
+  if (recipientLine) textParts.push('', recipientLine);
   textParts.push('', content.closing, brandName);
   const htmlLines = content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   const htmlLink = content.link
-    ? `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>\n<p>${escapeHtml(content.link.url)}</p>`
+    ? `<p><a data-app-link href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>\n<p>${escapeHtml(content.link.url)}</p>`
     : '';
+  const htmlRecipient = recipientLine ? `<p>${escapeHtml(recipientLine)}</p>\n` : '';
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; color: #0f172a">
-<p>${escapeHtml(content.greeting)}</p>
+<p>${escapeHtml(frame.greeting)}</p>
 ${htmlLines}
 ${htmlLink}
-<p>${escapeHtml(content.closing)}<br>${escapeHtml(brandName)}</p>
+${htmlRecipient}<p>${escapeHtml(content.closing)}<br>${escapeHtml(brandName)}</p>
 </body></html>`;
   return { to, subject: content.subject, text: textParts.join('\n'), html };
 }
@@ -45,7 +71,6 @@ ${htmlLink}
 const confirmationTexts = {
   en: {
     subject: 'Confirm your work e-mail for Lion Insurance',
-    greeting: (name: string) => `Hello ${name},`,
     lines: [
       'Please confirm that this is your work e-mail address. Until you do, consumers cannot be matched with you and your company is not shown as verified.',
       'The link works once and expires in 24 hours. If you did not register as an agent, ignore this e-mail.',
@@ -55,7 +80,6 @@ const confirmationTexts = {
   },
   es: {
     subject: 'Confirme su correo de trabajo en Lion Insurance',
-    greeting: (name: string) => `Hola ${name}:`,
     lines: [
       'Confirme que esta es su dirección de correo de trabajo. Hasta que lo haga, no se le asignarán consumidores y su compañía no se mostrará como verificada.',
       'El enlace funciona una sola vez y caduca en 24 horas. Si no se registró como agente, ignore este correo.',
@@ -73,8 +97,9 @@ export function confirmationMail(
 ): MailContent {
   const texts = confirmationTexts[locale];
   return render(to, {
+    locale,
     subject: texts.subject,
-    greeting: texts.greeting(firstName),
+    recipientName: firstName,
     lines: [...texts.lines],
     link: { label: texts.link, url },
     closing: texts.closing,
@@ -85,7 +110,6 @@ const decisionTexts = {
   en: {
     approvedSubject: 'Your licence record is verified',
     rejectedSubject: 'Your licence record needs changes',
-    greeting: (name: string) => `Hello ${name},`,
     approved: (pairs: string) =>
       `A reviewer verified your licence record for: ${pairs}. Consumers in your service areas can now be matched with you.`,
     rejected: (pairs: string) => `A reviewer could not verify your licence record for: ${pairs}.`,
@@ -97,7 +121,6 @@ const decisionTexts = {
   es: {
     approvedSubject: 'Su registro de licencia está verificado',
     rejectedSubject: 'Su registro de licencia necesita cambios',
-    greeting: (name: string) => `Hola ${name}:`,
     approved: (pairs: string) =>
       `Un revisor verificó su registro de licencia para: ${pairs}. Ya se le pueden asignar consumidores de sus zonas de servicio.`,
     rejected: (pairs: string) =>
@@ -144,8 +167,9 @@ export function licenceDecisionMail(
     ? [texts.approved(pairs)]
     : [texts.rejected(pairs), texts.reason(decision.reason ?? ''), texts.fix];
   return render(to, {
+    locale,
     subject: decision.approved ? texts.approvedSubject : texts.rejectedSubject,
-    greeting: texts.greeting(firstName),
+    recipientName: firstName,
     lines,
     link: { label: texts.link, url: portalUrl },
     closing: texts.closing,

@@ -23,8 +23,8 @@ export interface TransportOptions {
   smtpUrl?: string;
   mailDir: string;
   from: string;
-  /** Called with the first link of each message written to a file. */
-  onFileWritten?: (file: string, firstLink: string | undefined) => void;
+  /** Called with the app's own link of each message written to a file (see `appLink`). */
+  onFileWritten?: (file: string, link: string | undefined) => void;
 }
 
 /** No CR or LF may reach a header: a name or subject cannot add headers of its own. */
@@ -32,8 +32,21 @@ export function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-export function firstLink(text: string): string | undefined {
-  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
+const htmlEntities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * The link the template built (the anchor `render` marks `data-app-link` in the HTML part), not
+ * the first URL-looking text: user text is escaped there, so it can never spell that anchor.
+ */
+export function appLink(html: string): string | undefined {
+  const href = /<a data-app-link href="([^"]*)"/.exec(html)?.[1];
+  return href?.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => htmlEntities[entity] ?? entity);
 }
 
 function toNodemailerMessage(mail: OutgoingMail, from: string) {
@@ -72,7 +85,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
       await mkdir(options.mailDir, { recursive: true });
       const file = path.join(options.mailDir, `${Date.now()}-${mail.id}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.onFileWritten?.(file, firstLink(mail.text));
+      options.onFileWritten?.(file, appLink(mail.html));
     },
     close: () => builder.close(),
   };

@@ -3,7 +3,8 @@ import { requestValidationMessages } from '../../shared/request-validation-messa
 import type { Config } from '../config';
 import { forbidden } from '../http-error';
 
-const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The only methods a page of another site may send: they change nothing. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** In English; answered in the caller's language (keys of validation-messages.ts). */
 export const originCheckMessages = {
@@ -11,17 +12,26 @@ export const originCheckMessages = {
   missingMarker: requestValidationMessages.en.appMarkerMissing,
 } as const;
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export function publicOriginOf(config: Pick<Config, 'PUBLIC_ORIGIN'>): string | undefined {
+  return config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : undefined;
 }
 
 /**
- * Whether the request comes from a page of this site: Sec-Fetch-Site when the browser sends it,
- * else the Origin header compared with the Host (or the configured public origin, behind a proxy).
+ * Whether the request comes from a page of this origin. Sec-Fetch-Site, when the browser sends
+ * it, must say `same-origin` (`same-site` is another port or a sibling host: refused). Without
+ * it, or with `requireOrigin` (the WebSocket handshake, where browsers always send Origin), the
+ * Origin header must be this origin: the configured public origin, or the Host's. A request with
+ * neither header is refused.
  */
-export function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+export function isSameOrigin(
+  request: FastifyRequest,
+  publicOrigin: string | undefined,
+  options: { requireOrigin?: boolean } = {},
+): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  // Set by the browser itself, which no page can forge: enough where Origin is not required.
+  if (fetchSite === 'same-origin' && !options.requireOrigin) return true;
   const origin = request.headers.origin;
   if (!origin) return false;
   if (publicOrigin && origin === publicOrigin) return true;
@@ -33,14 +43,20 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin: string | und
 }
 
 /**
- * Every state-changing /api request must come from this origin and carry the
- * `X-Requested-With: XMLHttpRequest` marker of the app's request helper (a cross-site form cannot
- * set it, and a cross-site fetch that sets it needs a CORS preflight this server never grants).
+ * Every request with a method other than GET, HEAD or OPTIONS must come from this origin and
+ * carry the `X-Requested-With: XMLHttpRequest` marker of the app's request helper (a cross-site
+ * form cannot set it, and a cross-site fetch that sets it needs a CORS preflight this server never
+ * grants).
+ *
+ * Decided by the method, on whatever route the router matched (onRequest runs after routing):
+ * never by reading the URL, whose spelling (`/%61pi/...`, `//api`, `;params`) the router decodes
+ * its own way. A state-changing request the router cannot match meets the same check before its
+ * 404, so no spelling reaches a handler without it. See decision 0033.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : undefined;
+  const publicOrigin = publicOriginOf(config);
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!stateChangingMethods.has(request.method) || !isApiPath(request.url)) return done();
+    if (safeMethods.has(request.method)) return done();
     if (!isSameOrigin(request, publicOrigin)) return done(forbidden('crossSiteRefused'));
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return done(forbidden('appMarkerMissing'));

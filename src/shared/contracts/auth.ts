@@ -4,12 +4,12 @@ import { isCommonPassword, unmetAgentPasswordRules } from '../password-rules';
 import { roles } from '../roles';
 import type { ValidationMessageKey } from '../validation-messages';
 import { agencyNameField, agencyNameProblem } from './agency';
+import { personName } from './person-name';
 
 /** zod messages are validation-message keys (src/shared/validation-messages.ts). */
 const m = (key: ValidationMessageKey) => ({ message: key });
 
 const email = z.string().trim().toLowerCase().max(254, m('tooLong')).email(m('emailInvalid'));
-const name = (key: ValidationMessageKey) => z.string().trim().min(1, m(key)).max(100, m('tooLong'));
 const loginPassword = z.string().min(1, m('passwordRequired')).max(256, m('tooLong'));
 
 export const loginInputSchema = z.object({
@@ -46,8 +46,8 @@ const agentPassword = z
   .refine((password) => unmetAgentPasswordRules(password).length === 0, m('passwordAgentRules'));
 
 const registrationBase = {
-  firstName: name('firstNameRequired'),
-  lastName: name('lastNameRequired'),
+  firstName: personName('firstNameRequired'),
+  lastName: personName('lastNameRequired'),
   email,
   confirmPassword: z.string().min(1, m('confirmPasswordRequired')),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../calendar-date';
 import type { ValidationMessageKey } from '../validation-messages';
 import { providerSchema } from './agency';
 import { agentLanguages, licenceLines } from './licences';
@@ -128,9 +129,8 @@ export const offerStatuses = [
 ] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-const isoDate = z
-  .string(m('offerExpiryInvalid'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m('offerExpiryInvalid'));
+/** Only a real calendar day: 2026-11-31 is refused, never stored as 1 December. */
+const isoDate = calendarDate('offerExpiryInvalid');
 
 /** Days from today (UTC) to an ISO date. */
 export function daysUntil(isoDay: string, now = new Date()): number {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { consumerCompanyChoices } from '../insurers';
 import { stateCodes } from '../states/state-names';
 import type { ValidationMessageKey } from '../validation-messages';
+import { personName } from './person-name';
 import { vehicleSchema } from './quotes';
 
 /** The consumer profile of spec section 3 and the vehicles kept for new requests. */
@@ -26,19 +28,14 @@ const isoDateOrNull = (key: ValidationMessageKey) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      if (value === '') return true;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, m(key))
+    .refine((value) => value === '' || isCalendarDate(value), m(key))
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
 export const profileInputSchema = z
   .object({
-    firstName: z.string().trim().min(1, m('firstNameRequired')).max(100, m('tooLong')),
-    lastName: z.string().trim().min(1, m('lastNameRequired')).max(100, m('tooLong')),
+    firstName: personName('firstNameRequired'),
+    lastName: personName('lastNameRequired'),
     email: z.string().trim().toLowerCase().max(254, m('tooLong')).email(m('emailInvalid')),
     /** Optional, never required: messages and calls happen inside the product. */
     phone: optionalText(30).refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../calendar-date';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
 import type { ValidationMessageKey } from '../validation-messages';
 import { isValidVin } from '../vin';
@@ -51,14 +52,7 @@ const zip = z
   .regex(/^\d{5}$/, m('zipInvalid'))
   .refine((value) => stateFromZip(value) !== undefined, m('zipInvalid'));
 
-const isoDate = (key: ValidationMessageKey) =>
-  z
-    .string(m(key))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m(key))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, m(key));
+const isoDate = calendarDate;
 
 const birthDate = (minAge: number, tooYoung: ValidationMessageKey) =>
   isoDate('birthDateInvalid')

@@ -18,7 +18,8 @@ export function newAgent(firstName: string): TestAgent {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   return {
     firstName,
-    lastName: `Tester${stamp.slice(-6)}`,
+    // Names take letters only (no digits): the stamp's digits spelled as letters.
+    lastName: `Tester${stamp.slice(-6).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x')}`,
     email: `${firstName.toLowerCase()}.${stamp}@statefarm.com`,
   };
 }

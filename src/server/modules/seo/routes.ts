@@ -55,18 +55,29 @@ export function buildSitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** robots.txt and sitemap.xml for the public pages (decision 0019). */
+/**
+ * How long a copy may be kept: an hour with PUBLIC_ORIGIN, whose files never depend on the
+ * request. Without it they name the Host the caller sent, which nobody checked: `no-store` (and
+ * `Vary: Host`), so no shared cache keeps a copy naming a forged host for the next crawler
+ * (decision 0034).
+ */
+function cacheHeaders(config: Pick<Config, 'PUBLIC_ORIGIN'>): Record<string, string> {
+  if (config.PUBLIC_ORIGIN) return { 'Cache-Control': 'public, max-age=3600' };
+  return { 'Cache-Control': 'no-store', Vary: 'Host' };
+}
+
+/** robots.txt and sitemap.xml for the public pages (decisions 0019 and 0034). */
 export function registerSeoRoutes(app: FastifyInstance, config: Pick<Config, 'PUBLIC_ORIGIN'>) {
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .headers(cacheHeaders(config))
       .send(buildRobotsTxt(siteOrigin(config, request))),
   );
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .headers(cacheHeaders(config))
       .send(buildSitemapXml(siteOrigin(config, request))),
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../fuzz/http-fuzz-client';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('robots.txt and sitemap.xml', () => {
@@ -52,5 +53,44 @@ describe('sitemap without a configured public origin', () => {
   it('uses the origin the request came to', async () => {
     const body = await (await fetch(`${testApp.baseUrl}/sitemap.xml`)).text();
     expect(body).toContain(`<loc>${testApp.baseUrl}/insurance/auto</loc>`);
+  });
+
+  it('lets no cache keep a file naming a forged Host (issue 18, 1.11)', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const forged = await rawRequest(testApp.baseUrl, {
+        method: 'GET',
+        path,
+        headers: { host: 'evil.example' },
+      });
+      expect(forged.status, path).toBe(200);
+      // The forger reads their own host back, in an answer no cache may store or reuse.
+      expect(forged.text, path).toContain('evil.example');
+      expect(forged.headers['cache-control'], path).toBe('no-store');
+      expect(forged.headers.vary, path).toMatch(/host/i);
+      const own = await fetch(`${testApp.baseUrl}${path}`);
+      expect(own.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
+
+describe('crawler files with a configured public origin and a forged Host', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp('pglite', { PUBLIC_ORIGIN: 'https://lion.example' });
+  });
+  afterAll(() => testApp.close());
+
+  it('name only the configured origin, and may be cached for an hour', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const forged = await rawRequest(testApp.baseUrl, {
+        method: 'GET',
+        path,
+        headers: { host: 'evil.example' },
+      });
+      expect(forged.status, path).toBe(200);
+      expect(forged.text, path).not.toContain('evil.example');
+      expect(forged.text, path).toContain('https://lion.example/');
+      expect(forged.headers['cache-control'], path).toBe('public, max-age=3600');
+    }
   });
 });
