@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CoverageKind,
@@ -18,7 +18,7 @@ import { recordActivity } from '../accounts/activity';
 import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
-import { logContact, openLeadStatuses } from './records';
+import { agentOpenLead, logContact } from './records';
 
 const offerNotFound = () => notFound('offerNotFound');
 const openOfferStatuses: OfferStatus[] = ['sent', 'viewed'];
@@ -136,13 +136,7 @@ async function insertOffer(
     const [lead] = await tx
       .select()
       .from(leads)
-      .where(
-        and(
-          eq(leads.id, leadId),
-          eq(leads.agentId, agentId),
-          inArray(leads.status, openLeadStatuses),
-        ),
-      )
+      .where(agentOpenLead(agentId, leadId))
       .for('update');
     if (!lead) throw notFound('leadNotFound');
     const [agent] = await tx
