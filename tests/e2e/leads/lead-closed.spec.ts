@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { autoRequest, appHeaders, registerFreshConsumer } from '../profile/helpers';
+import { appHeaders, autoRequest, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { approveLicences, createAgent } from './helpers';
 
