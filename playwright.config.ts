@@ -40,6 +40,7 @@ function webServer(serverPort: number) {
       CONSENT_RATE_LIMIT_PER_HOUR: '10000',
       OFFER_RATE_LIMIT_PER_HOUR: '10000',
       MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+      QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '10000',
     },
   };
 }

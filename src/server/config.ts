@@ -60,6 +60,8 @@ export const configSchema = z.object({
   OFFER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** Messages per sender per minute (x1.5 per conversation, x4 per IP address). */
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Request saves and re-prices (POST/PUT /api/quotes) per consumer per minute (x2 per IP). */
+  QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),

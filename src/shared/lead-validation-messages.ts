@@ -44,6 +44,8 @@ export const leadValidationMessages = {
     callCalleeOnly: 'Only the person being called can answer or decline',
     callOver: 'This call has ended',
     callSignalInvalid: 'The call could not be connected: bad signalling data',
+    tooManySavedQuotes:
+      'You can keep at most {{count}} saved requests. Delete one you no longer need, then save again.',
   },
   es: {
     consentModeInvalid: 'Elija "Asignarme hasta 3 agentes" o escoja agentes de la lista',
@@ -87,5 +89,7 @@ export const leadValidationMessages = {
     callCalleeOnly: 'Solo la persona que recibe la llamada puede contestarla o rechazarla',
     callOver: 'Esta llamada ha terminado',
     callSignalInvalid: 'No se pudo conectar la llamada: datos de señalización incorrectos',
+    tooManySavedQuotes:
+      'Puede guardar como máximo {{count}} solicitudes. Elimine una que ya no necesite y vuelva a guardar.',
   },
 } as const;

@@ -381,6 +381,31 @@ export const consents = pgTable(
 );
 
 /**
+ * A consumer took access back from an agent (decision 0035): one row per withdrawal, kept. Auto
+ * matching never gives that consumer's requests to that agent again; a later manual pick sets
+ * `regranted_at`. Live events about the consumer made after `withdrawn_at` (and before a
+ * re-grant) never reach the agent.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+    regrantedAt: timestamp('regranted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('withdrawals_pair_idx').on(table.agentId, table.consumerId, table.withdrawnAt),
+    index('withdrawals_consumer_idx').on(table.consumerId),
+  ],
+);
+
+/**
  * One agent's access to one consented request. The agent can read the customer only while the
  * lead is `pending` or `accepted`; `passed`, `expired` and `withdrawn` leads read as missing.
  */
@@ -401,10 +426,14 @@ export const leads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['auto', 'picked'] }).notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'passed', 'expired', 'withdrawn'] })
+    status: text('status', {
+      enum: ['pending', 'accepted', 'passed', 'expired', 'withdrawn', 'closed'],
+    })
       .notNull()
       .default('pending'),
     passReason: text('pass_reason'),
+    /** Why a `closed` lead closed: the request was edited into a state or line it no longer fits. */
+    closeReason: text('close_reason', { enum: ['request_changed'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Auto-matched leads pass to the next match when unanswered by then. */
     respondBy: timestamp('respond_by', { withTimezone: true }),
@@ -419,7 +448,7 @@ export const leads = pgTable(
     index('leads_due_idx').on(table.status, table.respondBy),
     check(
       'leads_status_check',
-      sql`${table.status} in ('pending', 'accepted', 'passed', 'expired', 'withdrawn')`,
+      sql`${table.status} in ('pending', 'accepted', 'passed', 'expired', 'withdrawn', 'closed')`,
     ),
   ],
 );
@@ -538,6 +567,8 @@ export const conversations = pgTable(
     lastSeq: integer('last_seq').notNull().default(0),
     lastChange: bigint('last_change', { mode: 'number' }).notNull().default(0),
     consumerReadSeq: integer('consumer_read_seq').notNull().default(0),
+    /** Messages up to this seq were said before the consumer's latest withdrawal: the agent never reads them. */
+    agentHiddenThroughSeq: integer('agent_hidden_through_seq').notNull().default(0),
     agentReadSeq: integer('agent_read_seq').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import {
   typingIntervalMs,
 } from '../../shared/contracts/live';
 import type { Database } from '../db/client';
+import { qualified } from '../db/qualified';
 import { conversations, type LiveEventRow, liveEvents } from '../db/schema';
 import { readableConversation } from '../modules/messages/access';
 import { NotificationListener } from './notification-listener';
@@ -47,6 +48,27 @@ export interface LiveConnection {
   /** Ids already sent on this socket (bounded), so replay, catch-up and notify never double. */
   delivered: Set<number>;
 }
+
+/**
+ * An event the recipient may still receive: none about a consumer who withdrew the recipient
+ * (an agent) before it was made, until that consumer picks them again (decision 0035). The
+ * consumer is found through whatever the event names; decided in the query on the receiving side,
+ * so an event written by any code path after the withdrawal never leaves the database for them.
+ */
+export const deliverableEvent = () => sql<boolean>`not exists (
+  select 1 from withdrawals w
+  where w.agent_id = ${qualified(liveEvents.userId)}
+    and ${qualified(liveEvents.createdAt)} > w.withdrawn_at
+    and (w.regranted_at is null or ${qualified(liveEvents.createdAt)} < w.regranted_at)
+    and w.consumer_id in (
+      (select l.consumer_id from leads l where l.id = ${qualified(liveEvents.leadId)}),
+      (select o.consumer_id from offers o where o.id = ${qualified(liveEvents.offerId)}),
+      (select q.user_id from saved_quotes q where q.id = ${qualified(liveEvents.quoteId)}),
+      (select c.consumer_id from conversations c where c.id = ${qualified(liveEvents.conversationId)}),
+      (select c.consumer_id from calls k join conversations c on c.id = k.conversation_id
+        where k.id = ${qualified(liveEvents.callId)})
+    )
+)`;
 
 export function toLiveEvent(row: LiveEventRow): LiveEvent {
   return {
@@ -228,7 +250,13 @@ export class LiveHub {
     const rows = await db
       .select()
       .from(liveEvents)
-      .where(and(eq(liveEvents.userId, connection.userId), gt(liveEvents.id, lastEventId)))
+      .where(
+        and(
+          eq(liveEvents.userId, connection.userId),
+          gt(liveEvents.id, lastEventId),
+          deliverableEvent(),
+        ),
+      )
       .orderBy(asc(liveEvents.id))
       .limit(maxReplay + 1);
     connection.isReady = true;
@@ -277,7 +305,7 @@ export class LiveHub {
       rows = await this.database.db
         .select()
         .from(liveEvents)
-        .where(inArray(liveEvents.id, ids))
+        .where(and(inArray(liveEvents.id, ids), deliverableEvent()))
         .orderBy(asc(liveEvents.id));
     } catch (error) {
       // Not delivered (the database went away): the next catch-up reads them again.

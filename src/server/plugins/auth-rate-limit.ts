@@ -173,7 +173,10 @@ export const ipLimitFactor = 4;
 /** Both members of a conversation together, per minute: less than two senders at full speed. */
 export const conversationLimitFactor = 1.5;
 
-export type LimitedAction = 'consents' | 'offers' | 'messages';
+/** Saving and re-pricing requests: an address may hold a household, not an office (issue 18). */
+export const quoteSaveIpLimitFactor = 2;
+
+export type LimitedAction = 'consents' | 'offers' | 'messages' | 'quoteSaves';
 
 /**
  * The per-user, per-IP (and for messages per-conversation) limits of an action, counted in the
@@ -184,7 +187,10 @@ export async function limitAction(
   db: Db,
   config: Pick<
     Config,
-    'CONSENT_RATE_LIMIT_PER_HOUR' | 'OFFER_RATE_LIMIT_PER_HOUR' | 'MESSAGE_RATE_LIMIT_PER_MINUTE'
+    | 'CONSENT_RATE_LIMIT_PER_HOUR'
+    | 'OFFER_RATE_LIMIT_PER_HOUR'
+    | 'MESSAGE_RATE_LIMIT_PER_MINUTE'
+    | 'QUOTE_SAVE_RATE_LIMIT_PER_MINUTE'
   >,
   action: LimitedAction,
   who: { ip: string; userId?: string; conversationId?: string },
@@ -193,8 +199,10 @@ export async function limitAction(
     consents: config.CONSENT_RATE_LIMIT_PER_HOUR,
     offers: config.OFFER_RATE_LIMIT_PER_HOUR,
     messages: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    quoteSaves: config.QUOTE_SAVE_RATE_LIMIT_PER_MINUTE,
   }[action];
-  const limits: ActionLimit[] = [{ key: `${action}:ip:${who.ip}`, max: perUser * ipLimitFactor }];
+  const ipFactor = action === 'quoteSaves' ? quoteSaveIpLimitFactor : ipLimitFactor;
+  const limits: ActionLimit[] = [{ key: `${action}:ip:${who.ip}`, max: perUser * ipFactor }];
   if (who.userId) limits.push({ key: `${action}:user:${who.userId}`, max: perUser });
   if (who.conversationId) {
     limits.push({
@@ -202,7 +210,7 @@ export async function limitAction(
       max: Math.floor(perUser * conversationLimitFactor),
     });
   }
-  const windowMs = action === 'messages' ? minuteMs : hourMs;
+  const windowMs = action === 'messages' || action === 'quoteSaves' ? minuteMs : hourMs;
   const messageKey = action === 'messages' ? 'tooManyMessages' : 'tooManyActions';
   await enforceActionLimits(db, limits, windowMs, messageKey);
 }

@@ -13,6 +13,8 @@ export const activityKinds = [
   'lead_passed',
   'lead_expired',
   'consent_withdrawn',
+  /** A customer edited a request into a state or line the agent is not licensed for. */
+  'lead_closed',
   'offer_sent',
   'offer_viewed',
   'offer_accepted',

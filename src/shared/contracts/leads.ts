@@ -72,14 +72,26 @@ export const matchListSchema = z.object({
 });
 export type MatchList = z.infer<typeof matchListSchema>;
 
-export const leadStatuses = ['pending', 'accepted', 'passed', 'expired', 'withdrawn'] as const;
+export const leadStatuses = [
+  'pending',
+  'accepted',
+  'passed',
+  'expired',
+  'withdrawn',
+  /** The request was edited into a state or line the agent is not licensed for (decision 0036). */
+  'closed',
+] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+export const leadCloseReasons = ['request_changed'] as const;
+export type LeadCloseReason = (typeof leadCloseReasons)[number];
 
 /** One agent a request was shared with, as its consumer sees it. */
 export const sharedWithSchema = z.object({
   leadId: z.string(),
   agent: agentCardSchema,
   status: z.enum(leadStatuses),
+  /** Why a `closed` lead closed; null otherwise. */
+  closeReason: z.enum(leadCloseReasons).nullable(),
   sharedAt: z.string(),
   respondBy: z.string().nullable(),
 });

@@ -339,4 +339,90 @@ describe.each(databaseKinds)('no scraping of consumers by an agent on %s', (kind
       expect(after.find((answer) => answer.path === path)?.status, path).toBe(404);
     }
   });
+
+  it('shows an agent nothing of a consumer once the licence no longer covers the request, by any path', async () => {
+    const db = api.testApp.database.db;
+    const admin = await createAdmin(db);
+    const agent = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
+    const other = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
+    const mine = await sharedWith(agent);
+    const before = await everythingReadBy(agent.cookie, mine, {
+      agentId: other.id,
+      consumerId: '',
+    });
+    expect(before.find((answer) => answer.path === `/api/agent/leads/${mine.lead}`)?.status).toBe(
+      200,
+    );
+    // Re-recorded for Oklahoma only: the Texas lines are gone.
+    const rerecorded = await api.client.call('PUT', '/api/agent/licence', {
+      cookie: agent.cookie,
+      body: {
+        npn: '1234567',
+        licences: [{ state: 'OK', lines: ['auto'] }],
+        serviceAreas: [{ state: 'OK', zipPrefixes: [] }],
+        languages: ['en'],
+        bio: '',
+      },
+    });
+    expect(rerecorded.status).toBe(200);
+    const after = await everythingReadBy(agent.cookie, mine, { agentId: other.id, consumerId: '' });
+    for (const answer of after) {
+      expect(answer.status, answer.path).toBeLessThan(500);
+      // (The agent's own activity keeps the lead id, as after a withdrawal.)
+      for (const secret of [mine.email, mine.quote.id, '"body":"Hi"']) {
+        expect(answer.text, answer.path).not.toContain(secret);
+      }
+    }
+    for (const path of [
+      `/api/agent/leads/${mine.lead}`,
+      `/api/messages/conversations/${mine.conversation}`,
+      `/api/messages/conversations/${mine.conversation}/notes`,
+    ]) {
+      expect(after.find((answer) => answer.path === path)?.status, path).toBe(404);
+    }
+    for (const [method, path, body] of [
+      ['POST', `/api/agent/leads/${mine.lead}/offers`, offer],
+      ['POST', `/api/agent/leads/${mine.lead}/accept`, undefined],
+      ['POST', '/api/messages/conversations', { leadId: mine.lead }],
+      [
+        'POST',
+        '/api/messages',
+        { conversationId: mine.conversation, clientId: `nl-${mine.lead}`, body: 'x' },
+      ],
+    ] as const) {
+      const response = await api.client.call(method, path, { cookie: agent.cookie, body });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('shows an agent picked again by hand nothing from before the withdrawal, by any path', async () => {
+    const db = api.testApp.database.db;
+    const admin = await createAdmin(db);
+    const agent = await verifiedAgent(db, api.client, admin.id, { states: ['TX'] });
+    const mine = await sharedWith(agent);
+    await api.client.call('DELETE', `/api/profiles/me/access/${agent.id}`, { cookie: mine.cookie });
+    const next = await createSavedQuoteFor(db, mine.id);
+    const picked = await api.client.call('POST', `/api/quotes/${next.id}/consents`, {
+      cookie: mine.cookie,
+      body: { agentIds: [agent.id] },
+    });
+    expect(picked.status).toBe(200);
+    const [lead] = await db.select().from(leads).where(eq(leads.quoteId, next.id));
+    await api.client.call('POST', `/api/agent/leads/${lead?.id}/accept`, { cookie: agent.cookie });
+    const answers = await everythingReadBy(
+      agent.cookie,
+      { lead: lead?.id ?? '', conversation: mine.conversation },
+      { agentId: agent.id, consumerId: mine.id },
+    );
+    expect(
+      answers.find((answer) => answer.path === `/api/messages/conversations/${mine.conversation}`)
+        ?.status,
+    ).toBe(200);
+    for (const answer of answers) {
+      expect(answer.status, answer.path).toBeLessThan(500);
+      // The message said before the withdrawal ('Hi', client id scrape-<old lead>).
+      expect(answer.text, answer.path).not.toContain(`scrape-${mine.lead}`);
+      expect(answer.text, answer.path).not.toContain('"body":"Hi"');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { LeadDetail, LeadSummary, PassInput } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
 import {
@@ -17,15 +17,11 @@ import { isUuid } from '../quotes/ids';
 import { bestMonthlyOf } from '../quotes/saved-quotes';
 import { wantAgentsAgain } from './consents';
 import { listOffersWhere } from './offers';
-import { logContact, openLeadStatuses } from './records';
+import { agentOpenLead, agentOpenLeads, logContact } from './records';
 
 const leadNotFound = () => notFound('leadNotFound');
 /** Reads of one lead within this window are one 'viewed the profile' entry. */
 const viewLogIntervalMs = 10 * 60 * 1000;
-
-/** An open lead of this agent: the agent id and the status are in the query, never checked after. */
-export const agentOpenLead = (agentId: string, leadId: string) =>
-  and(eq(leads.id, leadId), eq(leads.agentId, agentId), inArray(leads.status, openLeadStatuses));
 
 const summaryColumns = {
   id: leads.id,
@@ -90,7 +86,7 @@ function leadsQuery(db: Pick<Db, 'select'>) {
 /** The agent's open leads, newest first. */
 export async function listAgentLeads(db: Db, agentId: string): Promise<LeadSummary[]> {
   const rows = await leadsQuery(db)
-    .where(and(eq(leads.agentId, agentId), inArray(leads.status, openLeadStatuses)))
+    .where(agentOpenLeads(agentId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(500);
   const counts = await db

@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema';
+import { consents, consumerProfiles, leads, savedQuotes, withdrawals } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
@@ -59,7 +59,8 @@ export async function listMatches(
   language: 'en' | 'es',
 ): Promise<MatchList> {
   const quote = await ownQuote(db, consumerId, quoteId);
-  const ids = await findMatchingAgentIds(db, quote, language, 20);
+  // The consumer may pick by hand an agent they once withdrew (never matched automatically).
+  const ids = await findMatchingAgentIds(db, quote, language, 20, { handPicked: true });
   const cards = await loadAgentCards(db, ids);
   const scope = await scopeFor(db, consumerId);
   return {
@@ -112,6 +113,23 @@ async function deliverLeads(
     )
     .onConflictDoNothing()
     .returning({ id: leads.id, agentId: leads.agentId });
+  if (created.length > 0) {
+    // A hand pick of an agent the consumer once withdrew: events reach them again from now on
+    // (the conversation before the withdrawal stays hidden from them).
+    await tx
+      .update(withdrawals)
+      .set({ regrantedAt: sql`now()` })
+      .where(
+        and(
+          eq(withdrawals.consumerId, consent.consumerId),
+          inArray(
+            withdrawals.agentId,
+            created.map((lead) => lead.agentId),
+          ),
+          isNull(withdrawals.regrantedAt),
+        ),
+      );
+  }
   await logContact(
     tx,
     created.map((lead) => ({
@@ -224,7 +242,9 @@ async function consentOnce(
       if (input.agentIds.length > slots) {
         throw new HttpError(slots === 0 ? 409 : 400, slots === 0 ? 'requestFull' : 'tooManyAgents');
       }
-      const eligible = new Set(await findMatchingAgentIds(tx, quote, language, 1000));
+      const eligible = new Set(
+        await findMatchingAgentIds(tx, quote, language, 1000, { handPicked: true }),
+      );
       if (!input.agentIds.every((id) => eligible.has(id)))
         throw new HttpError(400, 'agentNotMatched');
       agentIds = input.agentIds;
@@ -275,6 +295,7 @@ export async function getRequestSharing(
           leadId: row.id,
           agent,
           status: row.status,
+          closeReason: row.status === 'closed' ? row.closeReason : null,
           sharedAt: row.createdAt.toISOString(),
           respondBy: row.respondBy?.toISOString() ?? null,
         },

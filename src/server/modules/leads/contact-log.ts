@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactEventKind, ContactLog } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   leads,
   offers,
   savedQuotes,
+  withdrawals,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
@@ -120,6 +121,27 @@ export async function withdrawAccess(
           leadId: offers.leadId,
           quoteId: offers.quoteId,
         });
+    }
+    // The withdrawal stands (decision 0035): recorded for good, so automatic matching never
+    // brings the agent back and no later event about this consumer reaches them; what was said
+    // until now stays hidden from the agent even if the consumer picks them again by hand.
+    // `now()` is the transaction's time, the same as the live events written below (delivered).
+    const withdrawnAgents = [...new Set(closed.map((lead) => lead.agentId))];
+    if (withdrawnAgents.length > 0) {
+      await tx
+        .insert(withdrawals)
+        .values(
+          withdrawnAgents.map((id) => ({ consumerId, agentId: id, withdrawnAt: sql`now()` })),
+        );
+      await tx
+        .update(conversations)
+        .set({ agentHiddenThroughSeq: sql`${conversations.lastSeq}` })
+        .where(
+          and(
+            eq(conversations.consumerId, consumerId),
+            inArray(conversations.agentId, withdrawnAgents),
+          ),
+        );
     }
     if (!agentId) {
       await tx

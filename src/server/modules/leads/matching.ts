@@ -13,14 +13,25 @@ export interface MatchableRequest {
  * request's state and line, a service area covering its ZIP (the whole state or its 3-digit
  * prefix), not unavailable, and not already given this request. Those who speak the consumer's
  * language come first, then the fewest open leads, then the fastest median first reply.
+ *
+ * An agent the request's consumer ever withdrew is never matched automatically (decision 0035);
+ * only the consumer's own pick (`handPicked`) may list and choose them again.
  */
 export async function findMatchingAgentIds(
   db: Pick<Db, 'execute'>,
   request: MatchableRequest,
   language: 'en' | 'es',
   limit: number,
+  options: { handPicked?: boolean } = {},
 ): Promise<string[]> {
   if (limit <= 0) return [];
+  const notWithdrawn = options.handPicked
+    ? sql``
+    : sql`and not exists (
+        select 1 from withdrawals w
+        join saved_quotes q on q.user_id = w.consumer_id
+        where q.id = ${request.quoteId} and w.agent_id = u.id
+      )`;
   const prefix = request.zip.slice(0, 3);
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
   const result = await db.execute(sql`
@@ -39,6 +50,7 @@ export async function findMatchingAgentIds(
       and not exists (
         select 1 from leads x where x.quote_id = ${request.quoteId} and x.agent_id = u.id
       )
+      ${notWithdrawn}
     order by
       case when ${language} = any(al.languages) then 0 else 1 end,
       (select count(*) from leads o where o.agent_id = u.id and o.status = 'pending'),

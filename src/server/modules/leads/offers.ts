@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CoverageKind,
@@ -19,7 +19,7 @@ import { provenInsurerId, providerColumns } from '../agents/provider';
 import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
-import { logContact, openLeadStatuses } from './records';
+import { agentOpenLead, logContact } from './records';
 
 const offerNotFound = () => notFound('offerNotFound');
 const openOfferStatuses: OfferStatus[] = ['sent', 'viewed'];
@@ -137,13 +137,7 @@ async function insertOffer(
     const [lead] = await tx
       .select()
       .from(leads)
-      .where(
-        and(
-          eq(leads.id, leadId),
-          eq(leads.agentId, agentId),
-          inArray(leads.status, openLeadStatuses),
-        ),
-      )
+      .where(agentOpenLead(agentId, leadId))
       .for('update');
     if (!lead) throw notFound('leadNotFound');
     const [agent] = await tx.select(providerColumns).from(users).where(eq(users.id, agentId));

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { type ConversationRow, conversations, leads } from '../../db/schema';
+import { type ConversationRow, conversations, leads, messages } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/session';
+import { licenceCoversLead } from '../leads/records';
 import { isUuid } from '../quotes/ids';
 
 export type MemberRole = 'agent' | 'consumer';
@@ -21,13 +22,30 @@ export async function requireMember(request: FastifyRequest): Promise<Member> {
   return { id: user.id, role: user.role };
 }
 
-/** The consumer's consent to this agent is current: a lead between them is accepted. */
+/**
+ * The consumer's consent to this agent is current: a lead between them is accepted, and the agent
+ * holds now a verified licence for that request's state and line (decision 0036).
+ */
 export const consentIsCurrent = () => sql<boolean>`exists (
   select 1 from ${leads}
   where ${qualified(leads.consumerId)} = ${qualified(conversations.consumerId)}
     and ${qualified(leads.agentId)} = ${qualified(conversations.agentId)}
     and ${qualified(leads.status)} = 'accepted'
+    and ${licenceCoversLead()}
 )`;
+
+/**
+ * Messages the member may see, in the query: the consumer all of theirs; the agent only those
+ * said after the consumer's latest withdrawal of them (decision 0035). References the outer
+ * `messages` row.
+ */
+export function visibleMessages(member: Member) {
+  if (member.role === 'consumer') return undefined;
+  return sql`${qualified(messages.seq)} > (
+    select ${qualified(conversations.agentHiddenThroughSeq)} from ${conversations}
+    where ${qualified(conversations.id)} = ${qualified(messages.conversationId)}
+  )`;
+}
 
 /**
  * Conversations a member may read, in the query: the consumer always reads their own (their

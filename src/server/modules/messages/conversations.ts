@@ -19,6 +19,7 @@ import {
 import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { type ProviderSource, providerColumns, providerOf } from '../agents/provider';
+import { licenceCoversLead } from '../leads/records';
 import { isUuid } from '../quotes/ids';
 import {
   consentIsCurrent,
@@ -26,6 +27,7 @@ import {
   otherMemberId,
   readableBy,
   readableConversation,
+  visibleMessages,
 } from './access';
 
 export function toMessage(row: MessageRow, viewerId: string): Message {
@@ -50,6 +52,7 @@ const unreadFor = (member: Member) => sql<number>`(
     and ${qualified(messages.senderId)} <> ${member.id}
     and ${qualified(messages.deletedAt)} is null
     and ${qualified(messages.seq)} > ${qualified(member.role === 'consumer' ? conversations.consumerReadSeq : conversations.agentReadSeq)}
+    ${member.role === 'agent' ? sql`and ${qualified(messages.seq)} > ${qualified(conversations.agentHiddenThroughSeq)}` : sql``}
 )`;
 
 /** Summaries of the member's readable conversations, the latest message first. */
@@ -91,6 +94,7 @@ export async function listConversations(
         and(
           eq(messages.conversationId, row.conversation.id),
           eq(messages.seq, row.conversation.lastSeq),
+          visibleMessages(member),
         ),
       );
     if (last) lastMessages.set(row.conversation.id, last);
@@ -165,7 +169,7 @@ export async function getConversationPage(
     const changed = await db
       .select()
       .from(messages)
-      .where(and(inConversation, gt(messages.change, query.since)))
+      .where(and(inConversation, visibleMessages(member), gt(messages.change, query.since)))
       .orderBy(asc(messages.change))
       .limit(maxCatchUpChanges + 1);
     if (changed.length > maxCatchUpChanges) {
@@ -181,7 +185,13 @@ export async function getConversationPage(
   const rows = await db
     .select()
     .from(messages)
-    .where(and(inConversation, query.before ? lt(messages.seq, query.before) : undefined))
+    .where(
+      and(
+        inConversation,
+        visibleMessages(member),
+        query.before ? lt(messages.seq, query.before) : undefined,
+      ),
+    )
     .orderBy(desc(messages.seq))
     .limit(messagePageSize + 1);
   const page = rows.slice(0, messagePageSize).reverse();
@@ -209,7 +219,14 @@ export async function openConversation(
     const [lead] = await tx
       .select()
       .from(leads)
-      .where(and(eq(leads.id, leadId), owner, sql`${leads.status} in ('pending', 'accepted')`))
+      .where(
+        and(
+          eq(leads.id, leadId),
+          owner,
+          sql`${leads.status} in ('pending', 'accepted')`,
+          licenceCoversLead(),
+        ),
+      )
       .for('update');
     if (!lead) throw notFound('leadNotFound');
     if (lead.status === 'pending') {

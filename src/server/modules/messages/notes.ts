@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Note } from '../../../shared/contracts/messages';
 import type { Db } from '../../db/client';
-import { conversationNotes } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import { conversationNotes, conversations, withdrawals } from '../../db/schema';
 import { readableConversation } from './access';
 
 /**
@@ -17,6 +18,14 @@ export async function listNotes(db: Db, agentId: string, conversationId: string)
       and(
         eq(conversationNotes.conversationId, conversationId),
         eq(conversationNotes.agentId, agentId),
+        // Notes taken before the consumer's latest withdrawal stay behind it (decision 0035).
+        sql`not exists (
+          select 1 from ${withdrawals}
+          join ${conversations} on ${qualified(conversations.id)} = ${qualified(conversationNotes.conversationId)}
+          where ${qualified(withdrawals.consumerId)} = ${qualified(conversations.consumerId)}
+            and ${qualified(withdrawals.agentId)} = ${qualified(conversationNotes.agentId)}
+            and ${qualified(withdrawals.withdrawnAt)} >= ${qualified(conversationNotes.createdAt)}
+        )`,
       ),
     )
     .orderBy(desc(conversationNotes.createdAt))

@@ -12,7 +12,7 @@ import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { logContact } from '../leads/records';
 import { isUuid } from '../quotes/ids';
-import { type Member, otherMemberId, readableConversation } from './access';
+import { type Member, otherMemberId, readableConversation, visibleMessages } from './access';
 import { toMessage } from './conversations';
 
 async function findByClientId(db: Pick<Db, 'select'>, senderId: string, clientId: string) {
@@ -112,7 +112,9 @@ export async function changeMessage(
     const [message] = await tx
       .select()
       .from(messages)
-      .where(and(eq(messages.id, messageId), eq(messages.senderId, member.id)));
+      .where(
+        and(eq(messages.id, messageId), eq(messages.senderId, member.id), visibleMessages(member)),
+      );
     if (!message || message.deletedAt) throw notFound('messageNotFound');
     const conversation = await readableConversation(tx, member, message.conversationId, true);
     if (!conversation.canSend) throw new HttpError(403, 'conversationClosed');

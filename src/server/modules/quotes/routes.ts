@@ -6,6 +6,7 @@ import { estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { limitAction } from '../../plugins/auth-rate-limit';
 import { BatchedCounters } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { currentSession, requireRole } from '../../plugins/session';
@@ -84,6 +85,8 @@ export async function registerQuoteRoutes(
     async (request, reply) => {
       const user = await requireRole(request, 'consumer');
       const idempotency = readIdempotencyKey(request, 'quotes', request.body);
+      // Saving prices the answers and stores a row: limited per consumer and per address.
+      await limitAction(db, config, 'quoteSaves', { userId: user.id, ip: request.ip });
       const { quote, isReplay } = await saveQuote(db, user.id, request.body, idempotency);
       markReplay(reply, isReplay);
       return reply.status(201).send(quote);
@@ -111,6 +114,7 @@ export async function registerQuoteRoutes(
     { ...consumer, schema: { params: idParams, body: quoteInputSchema } },
     async (request) => {
       const user = await requireRole(request, 'consumer');
+      await limitAction(db, config, 'quoteSaves', { userId: user.id, ip: request.ip });
       return updateSavedQuote(db, user.id, request.params.id, request.body);
     },
   );

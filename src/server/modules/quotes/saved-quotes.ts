@@ -1,13 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { EstimateResult, QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
 import { estimateQuote } from '../../../shared/estimates';
 import type { Db } from '../../db/client';
-import { type SavedQuoteRow, savedQuotes } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { type SavedQuoteRow, savedQuotes, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http-error';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
+import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
 import { isUuid } from './ids';
 
 export const quoteNotFoundMessage = 'quoteNotFound';
+/** How many requests one consumer keeps (issue 18): a save past it answers 409. */
+export const maxSavedQuotesPerConsumer = 50;
 
 /** The cheapest monthly estimate of a result (0 for a result without estimates). */
 export function bestMonthlyOf(result: EstimateResult): number {
@@ -63,18 +66,43 @@ export async function saveQuote(
   idempotency: IdempotencyKey | null,
 ): Promise<{ quote: SavedQuote; isReplay: boolean }> {
   const now = new Date();
-  const [row] = await db
-    .insert(savedQuotes)
-    .values({
-      userId,
-      ...price(input, now),
-      createdAt: now,
-      updatedAt: now,
-      idempotencyKey: idempotency?.key ?? null,
-      idempotencyHash: idempotency?.hash ?? null,
-    })
-    .onConflictDoNothing({ target: [savedQuotes.userId, savedQuotes.idempotencyKey] })
-    .returning();
+  // One consumer keeps at most `maxSavedQuotesPerConsumer` requests: the account row is locked
+  // while they are counted, so two saves at once cannot both take the last place.
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (idempotency) {
+      const [stored] = await tx
+        .select({ id: savedQuotes.id })
+        .from(savedQuotes)
+        .where(
+          and(eq(savedQuotes.userId, userId), eq(savedQuotes.idempotencyKey, idempotency.key)),
+        );
+      // A retry of a save that was stored: answered below, not refused by the cap.
+      if (stored) return undefined;
+    }
+    const [kept] = await tx
+      .select({ count: count() })
+      .from(savedQuotes)
+      .where(eq(savedQuotes.userId, userId));
+    if ((kept?.count ?? 0) >= maxSavedQuotesPerConsumer) {
+      throw new HttpError(409, 'tooManySavedQuotes', undefined, {
+        count: maxSavedQuotesPerConsumer,
+      });
+    }
+    const [inserted] = await tx
+      .insert(savedQuotes)
+      .values({
+        userId,
+        ...price(input, now),
+        createdAt: now,
+        updatedAt: now,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyHash: idempotency?.hash ?? null,
+      })
+      .onConflictDoNothing({ target: [savedQuotes.userId, savedQuotes.idempotencyKey] })
+      .returning();
+    return inserted;
+  });
   if (row) return { quote: toSavedQuote(row), isReplay: false };
   if (!idempotency) throw new Error('saved quote insert returned no row');
   const [stored] = await db
@@ -108,7 +136,10 @@ export async function getSavedQuote(db: Db, userId: string, id: string): Promise
   return toSavedQuote(row);
 }
 
-/** Replaces the answers and re-prices them with the current engine. */
+/**
+ * Replaces the answers and re-prices them with the current engine. Leads whose agent is not
+ * licensed for the request as it now stands close with the reason (decision 0036).
+ */
 export async function updateSavedQuote(
   db: Db,
   userId: string,
@@ -117,12 +148,17 @@ export async function updateSavedQuote(
 ): Promise<SavedQuote> {
   if (!isUuid(id)) throw notFound(quoteNotFoundMessage);
   const now = new Date();
-  const [row] = await db
-    .update(savedQuotes)
-    .set({ ...price(input, now), updatedAt: now })
-    .where(ownedBy(userId, id))
-    .returning();
-  if (!row) throw notFound(quoteNotFoundMessage);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(savedQuotes)
+      .set({ ...price(input, now), updatedAt: now })
+      .where(ownedBy(userId, id))
+      .returning();
+    if (!updated) throw notFound(quoteNotFoundMessage);
+    // A shared request edited into another state or line: leads that no longer fit close.
+    await closeLeadsThatNoLongerFit(tx, userId, id);
+    return updated;
+  });
   return toSavedQuote(row);
 }
 

@@ -7,6 +7,7 @@ const tones: Record<LeadStatus, string> = {
   passed: 'bg-slate-100 text-slate-800 ring-slate-300',
   expired: 'bg-slate-100 text-slate-800 ring-slate-300',
   withdrawn: 'bg-slate-100 text-slate-800 ring-slate-300',
+  closed: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
 /** Where an agent stands with a request: waiting for an answer, accepted, passed, expired, withdrawn. */

@@ -141,6 +141,11 @@ function SharedWithItem({ item, requestState }: { item: SharedWith; requestState
             {t('sharing.respondBy', { time: formatDateTime(item.respondBy, language) })}
           </span>
         )}
+        {item.closeReason && (
+          <span className="max-w-xs text-sm text-slate-800 sm:text-right">
+            {t(`leadClose.${item.closeReason}`)}
+          </span>
+        )}
       </div>
     </li>
   );
