@@ -3,6 +3,7 @@ import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
+import { securityValidationMessages } from './security-validation-messages';
 
 /**
  * Messages a person reads in a form, keyed: validation (shared zod schemas use the keys) and the
@@ -23,6 +24,7 @@ export const validationMessages = {
     ...licenceValidationMessages.en,
     ...leadValidationMessages.en,
     ...requestValidationMessages.en,
+    ...securityValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -30,6 +32,7 @@ export const validationMessages = {
     ...licenceValidationMessages.es,
     ...leadValidationMessages.es,
     ...requestValidationMessages.es,
+    ...securityValidationMessages.es,
   },
 } as const;
 
