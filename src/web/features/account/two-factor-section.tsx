@@ -289,7 +289,7 @@ export function TwoFactorSection({ className = 'mt-6' }: { className?: string })
               {t('twoFactor.required')}
             </p>
           )}
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-medium text-slate-700">{t('twoFactor.status')}</dt>
             <dd data-testid="two-factor-status" className="text-slate-900">
               {data.enabled && data.enabledAt
