@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { type LoginInput, loginInputSchema } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
-import { isTwoFactorChallenge } from '../account/two-factor-api';
+import { isTwoFactorChallenge } from '../account/two-factor-sign-in';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { TextField } from './form-field';
 import { PasswordField } from './password-field';

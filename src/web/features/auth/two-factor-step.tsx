@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
-import { completeTwoFactorSignIn, failureText } from '../account/two-factor-api';
+import { completeTwoFactorSignIn, failureText } from '../account/two-factor-sign-in';
 import { TextField } from './form-field';
 
 /**
