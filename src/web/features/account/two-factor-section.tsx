@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '../../../shared/contracts/two-factor';
 import { Panel } from '../../components/ui/panel';
@@ -250,9 +250,18 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
 /**
  * Two-factor sign-in for any account (decision 0038): set up with a QR code and a confirming
  * code, the recovery codes shown once, new codes, turning off. Mounted in /profile, the agent's
- * Settings tab and /admin.
+ * Settings tab and /admin. Its own Suspense boundary: loading the `security` texts must not
+ * unmount the screen around it (and move the focus away from, say, the tab just chosen).
  */
 export function TwoFactorSection({ className = 'mt-6' }: { className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <TwoFactorPanel className={className} />
+    </Suspense>
+  );
+}
+
+function TwoFactorPanel({ className }: { className: string }) {
   const { t, i18n } = useTranslation('security');
   const status = useTwoFactorStatus();
   const refresh = useRefreshTwoFactorStatus();
