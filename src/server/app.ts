@@ -21,6 +21,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
+import { registerTwoFactorRoutes } from './modules/two-factor/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
@@ -96,6 +97,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerMetrics(app, database, config);
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
+  registerTwoFactorRoutes(app, database.db);
   registerAccountRoutes(app, database.db);
   const leadJob = new LeadJob(database.db, config, app.log);
   app.decorate('leadJob', leadJob);

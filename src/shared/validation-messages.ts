@@ -4,6 +4,7 @@ import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
+import { securityValidationMessages } from './security-validation-messages';
 
 /**
  * Messages a person reads in a form, keyed: validation (shared zod schemas use the keys) and the
@@ -25,6 +26,7 @@ export const validationMessages = {
     ...leadValidationMessages.en,
     ...requestValidationMessages.en,
     ...agencyValidationMessages.en,
+    ...securityValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -33,6 +35,7 @@ export const validationMessages = {
     ...leadValidationMessages.es,
     ...requestValidationMessages.es,
     ...agencyValidationMessages.es,
+    ...securityValidationMessages.es,
   },
 } as const;
 

@@ -694,3 +694,46 @@ export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
+
+/**
+ * Secrets the server makes for itself, generated once and shared by every instance (decision
+ * 0037): `device-cookies` signs the device cookies and two-factor pending tokens, and encrypts
+ * the TOTP secrets (each through its own derived key).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's TOTP secret (RFC 6238), AES-256-GCM encrypted; pending until `enabled_at` (decision
+ * 0038). `last_used_step` is the 30-second step of the last code accepted: a code is never taken
+ * twice.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten single-use recovery codes per enrolment; only each code's SHA-256 is stored. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(table.userId, table.codeHash),
+  ],
+);

@@ -113,22 +113,52 @@ export function authIpRateLimit(db: Db, config: Config) {
 }
 
 const failureKey = (email: string) => `signin-failures:${email.toLowerCase()}`;
+const deviceFailureKey = (nonce: string) => `signin-device-failures:${nonce}`;
 
-/**
- * Refuses a sign-in to an account (known or not, so nothing is revealed) that has had 100 failed
- * sign-ins within the hour, before its password is checked.
- */
-export async function assertAccountNotLocked(db: Db, email: string): Promise<void> {
+/** Failures a trusted device (a valid device cookie) may make in an hour before it is locked. */
+export const maxFailedSignInsPerDevicePerHour = 20;
+/** This many failures on one account within 15 minutes mail its owner once (decision 0037). */
+export const signInBurstThreshold = 10;
+export const signInBurstWindowMs = 15 * minuteMs;
+
+async function assertUnderFailureLimit(db: Db, key: string, max: number): Promise<void> {
   const now = new Date();
-  const state = await readHits(db, failureKey(email), hourMs, now);
-  if (state && state.hits >= maxFailedSignInsPerAccountPerHour) {
+  const state = await readHits(db, key, hourMs, now);
+  if (state && state.hits >= max) {
     const wait = secondsLeft(state, hourMs, now);
     throw tooManyRequests('tooManyFailures', wait);
   }
 }
 
+/**
+ * Refuses a sign-in from an untrusted client (no valid device cookie for the account) to an
+ * account, known or not, so nothing is revealed, that untrusted clients failed 100 times within
+ * the hour, before its password is checked.
+ */
+export async function assertAccountNotLocked(db: Db, email: string): Promise<void> {
+  await assertUnderFailureLimit(db, failureKey(email), maxFailedSignInsPerAccountPerHour);
+}
+
 export async function recordFailedSignIn(db: Db, email: string): Promise<void> {
   await countHit(db, failureKey(email), hourMs);
+}
+
+/** A trusted device is locked only by its own failures (OWASP's device-cookie lockout list). */
+export async function assertDeviceNotLocked(db: Db, nonce: string): Promise<void> {
+  await assertUnderFailureLimit(db, deviceFailureKey(nonce), maxFailedSignInsPerDevicePerHour);
+}
+
+export async function recordFailedDeviceSignIn(db: Db, nonce: string): Promise<void> {
+  await countHit(db, deviceFailureKey(nonce), hourMs);
+}
+
+/**
+ * Counts a failed sign-in of a known account from any client; true for exactly one failure per
+ * window, the one that reaches the threshold, so the owner gets one mail, not one per attempt.
+ */
+export async function countSignInFailureBurst(db: Db, userId: string): Promise<boolean> {
+  const state = await countHit(db, `signin-burst:${userId}`, signInBurstWindowMs);
+  return state.hits === signInBurstThreshold;
 }
 
 /** One limit of an action: at most `max` hits on `key` per window. */

@@ -221,6 +221,7 @@ export async function requireUser(request: FastifyRequest): Promise<PublicUser> 
 export async function requireRole(request: FastifyRequest, role: Role): Promise<PublicUser> {
   const user = await requireUser(request);
   if (user.role !== role) throw new HttpError(403, 'roleRequired', {}, { role });
+  if (role === 'admin') await request.server.requireAdminTwoFactor(user.id);
   return user;
 }
 

@@ -90,6 +90,34 @@ const endpoints: Endpoint[] = [
     expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
   },
   { method: 'POST', path: '/api/auth/refresh', expected: signedIn },
+  // Two-factor sign-in: every account manages its own (decision 0038); none is enrolled here.
+  { method: 'GET', path: '/api/auth/2fa', expected: signedIn },
+  { method: 'POST', path: '/api/auth/2fa/setup', expected: signedIn },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/enable',
+    body: { code: '000000' },
+    expected: { signedOut: 401, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/recovery-codes',
+    body: { code: '000000' },
+    expected: { signedOut: 401, consumer: 409, agent: 409, otherAgent: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/disable',
+    body: { password: 'Wrong!pw1', code: '000000' },
+    expected: { signedOut: 401, consumer: 409, agent: 409, otherAgent: 409, admin: 409 },
+  },
+  // The code step needs no session: a body without a code is refused the same for everyone.
+  {
+    method: 'POST',
+    path: '/api/auth/login/2fa',
+    body: { pendingToken: 'made-up' },
+    expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
+  },
   // Logout last: it ends the caller's session.
   { method: 'POST', path: '/api/auth/logout', expected: everyone },
   { method: 'POST', path: '/api/logout', expected: everyone },

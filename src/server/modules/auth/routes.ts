@@ -15,11 +15,15 @@ import {
   emailConfirmedResponseSchema,
   linkTokenInputSchema,
 } from '../../../shared/contracts/licences';
+import {
+  signInResponseSchema,
+  twoFactorLoginInputSchema,
+} from '../../../shared/contracts/two-factor';
 import { translateValidationMessage } from '../../../shared/validation-messages';
 import { type Config, publicOrigin } from '../../config';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
-import { unauthorized } from '../../http-error';
+import { HttpError, unauthorized } from '../../http-error';
 import { authIpRateLimit } from '../../plugins/auth-rate-limit';
 import { requestLanguage } from '../../plugins/errors';
 import {
@@ -31,6 +35,15 @@ import {
 } from '../../plugins/session';
 import { recordActivity } from '../accounts/activity';
 import { toPublicUser } from '../accounts/public-user';
+import {
+  isTwoFactorEnabled,
+  limitCodeChecks,
+  readPendingToken,
+  signPendingToken,
+  takeRecoveryCode,
+  takeTotpCode,
+} from '../two-factor/two-factor';
+import { deviceCookieName, setDeviceCookie, signDeviceCookie } from './device-cookie';
 import { confirmEmail, resendConfirmationMail } from './email-confirmation';
 import { consumeLinkToken } from './link-tokens';
 import { registerAgent, registerConsumer } from './register';
@@ -43,6 +56,8 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
   const previousToken = request.cookies[sessionCookieName];
   const session = await request.server.sessions.create(user.id, user.role, previousToken);
   setSessionCookie(reply, session);
+  // A browser that signed in is a trusted device from now on (decision 0037).
+  setDeviceCookie(reply, await signDeviceCookie(db, user.id));
   await recordActivity(db, user.id, 'signed_in');
 }
 
@@ -62,21 +77,55 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
   const rateLimited = { onRequest: authIpRateLimit(db, config) };
   const userReply = { response: { 200: publicUserSchema, 201: publicUserSchema } };
 
+  const signInContext = (request: FastifyRequest) => ({
+    deviceCookie: request.cookies[deviceCookieName],
+    siteUrl: origin,
+    onMailQueued: () => app.mailOutbox.kick(),
+  });
   const signInAt = (door: SignInDoor) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { email, password } = request.body as { email: string; password: string };
-    const user = await signIn(db, email, password, door);
+    const user = await signIn(db, email, password, door, signInContext(request));
+    // With two-factor sign-in on, the password only opens the code step (decision 0038).
+    if (await isTwoFactorEnabled(db, user.id)) {
+      const pending = await signPendingToken(db, user.id);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        twoFactorRequired: true as const,
+        pendingToken: pending.pendingToken,
+        expiresAt: pending.expiresAt.toISOString(),
+      };
+    }
     await startSession(db, request, reply, user);
     return toPublicUser(user);
   };
+  const signInReply = { response: { 200: signInResponseSchema } };
   api.post(
     '/api/agent/login',
-    { ...rateLimited, schema: { body: agentLoginInputSchema, ...userReply } },
+    { ...rateLimited, schema: { body: agentLoginInputSchema, ...signInReply } },
     signInAt('agent'),
   );
   api.post(
     '/api/auth/login',
-    { ...rateLimited, schema: { body: loginInputSchema, ...userReply } },
+    { ...rateLimited, schema: { body: loginInputSchema, ...signInReply } },
     signInAt('consumer'),
+  );
+  // The code step of either door: a code from the app or a single-use recovery code.
+  api.post(
+    '/api/auth/login/2fa',
+    { ...rateLimited, schema: { body: twoFactorLoginInputSchema, ...userReply } },
+    async (request, reply) => {
+      const userId = await readPendingToken(db, request.body.pendingToken);
+      await limitCodeChecks(db, userId);
+      const { code, recoveryCode } = request.body;
+      const accepted = code
+        ? await takeTotpCode(db, userId, code, 'enabled')
+        : await takeRecoveryCode(db, userId, recoveryCode ?? '');
+      if (!accepted) throw new HttpError(400, code ? 'twoFactorCodeWrong' : 'recoveryCodeWrong');
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw unauthorized('twoFactorPendingExpired');
+      await startSession(db, request, reply, user);
+      return toPublicUser(user);
+    },
   );
 
   api.post(

@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
+import { failureText } from '../account/two-factor-api';
+import { TwoFactorSection } from '../account/two-factor-section';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { type QueueStatus, queueStatuses, useLicenceQueue } from './admin-api';
@@ -77,7 +79,7 @@ export function AdminScreen() {
         {queue.isPending && <Spinner label={t('admin:loading')} />}
         {queue.isError && (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-            <p>{t('admin:loadFailed')}</p>
+            <p>{failureText(queue.error, t('admin:loadFailed'))}</p>
             <button
               type="button"
               onClick={() => void queue.refetch()}
@@ -98,6 +100,7 @@ export function AdminScreen() {
           </ul>
         )}
       </section>
+      <TwoFactorSection className="" />
     </div>
   );
 }

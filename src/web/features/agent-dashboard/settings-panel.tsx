@@ -7,6 +7,7 @@ import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { AgencyPanel } from '../agency/agency-panel';
+import { TwoFactorSection } from '../account/two-factor-section';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
@@ -50,6 +51,7 @@ export function SettingsPanel({
           </>
         )}
       </Panel>
+      <TwoFactorSection className="" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type {
   LoginInput,
   PublicUser,
 } from '../../../shared/contracts/auth';
+import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
 import { ApiError, apiPost } from '../../lib/api-client';
 
 export const authEndpoints = {
@@ -56,7 +57,11 @@ async function withAuthFailure<T>(
 export function loginAgent({ email, password }: Pick<LoginInput, 'email' | 'password'>) {
   return withAuthFailure(
     () =>
-      apiPost<PublicUser>(authEndpoints.agentLogin, { username: email, password, role: 'agent' }),
+      apiPost<PublicUser | TwoFactorChallenge>(authEndpoints.agentLogin, {
+        username: email,
+        password,
+        role: 'agent',
+      }),
     'invalidCredentials',
     'loginFailed',
   );
@@ -64,7 +69,8 @@ export function loginAgent({ email, password }: Pick<LoginInput, 'email' | 'pass
 
 export function loginConsumer({ email, password }: Pick<LoginInput, 'email' | 'password'>) {
   return withAuthFailure(
-    () => apiPost<PublicUser>(authEndpoints.consumerLogin, { email, password }),
+    () =>
+      apiPost<PublicUser | TwoFactorChallenge>(authEndpoints.consumerLogin, { email, password }),
     'invalidCredentials',
     'loginFailed',
   );

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { type LoginInput, loginInputSchema } from '../../../shared/contracts/auth';
+import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
+import { isTwoFactorChallenge } from '../account/two-factor-sign-in';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { TextField } from './form-field';
 import { PasswordField } from './password-field';
 
 export type AuthMode = 'agent' | 'consumer';
+
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 /** Email and password; the caller decides which door (agent or consumer) the form knocks on. */
 export function LoginForm({
@@ -19,11 +24,14 @@ export function LoginForm({
 }: {
   mode: AuthMode;
   defaultEmail?: string;
-  onLogin: (input: Pick<LoginInput, 'email' | 'password'>) => Promise<PublicUser>;
+  onLogin: (
+    input: Pick<LoginInput, 'email' | 'password'>,
+  ) => Promise<PublicUser | TwoFactorChallenge>;
   onSignedIn: (user: PublicUser) => void;
 }) {
   const { t } = useTranslation('auth');
   const { failure, attempt } = useSubmitFailure();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,9 +43,23 @@ export function LoginForm({
 
   const onSubmit = handleSubmit((input) =>
     attempt(async () => {
-      onSignedIn(await onLogin(input));
+      const result = await onLogin(input);
+      if (isTwoFactorChallenge(result)) setChallenge(result);
+      else onSignedIn(result);
     }),
   );
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
