@@ -199,6 +199,8 @@ async function consentOnce(
     const values = {
       consumerId,
       quoteId,
+      line: quote.line,
+      state: quote.state,
       mode,
       scope,
       wording: consentWording(language, scope),
@@ -229,7 +231,7 @@ async function consentOnce(
         throw new HttpError(400, 'agentNotMatched');
       agentIds = input.agentIds;
     }
-    await deliverLeads(tx, consent, quote, agentIds, config);
+    await deliverLeads(tx, { ...consent, consumerId }, quote, agentIds, config);
   });
 }
 
@@ -305,8 +307,8 @@ export async function fillOpenRequests(
     .select({
       id: consents.id,
       createdAt: consents.createdAt,
-      consumerId: consents.consumerId,
-      quoteId: consents.quoteId,
+      consumerId: savedQuotes.userId,
+      quoteId: savedQuotes.id,
       language: consents.language,
       state: savedQuotes.state,
       line: savedQuotes.type,
