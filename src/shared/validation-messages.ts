@@ -1,4 +1,5 @@
 import { baseValidationMessages } from './base-validation-messages';
+import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
@@ -23,6 +24,7 @@ export const validationMessages = {
     ...licenceValidationMessages.en,
     ...leadValidationMessages.en,
     ...requestValidationMessages.en,
+    ...dataRightsValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -30,6 +32,7 @@ export const validationMessages = {
     ...licenceValidationMessages.es,
     ...leadValidationMessages.es,
     ...requestValidationMessages.es,
+    ...dataRightsValidationMessages.es,
   },
 } as const;
 
