@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { apiGet } from '../../lib/api-client';
 import { useFormatters } from '../../lib/format';
+import { ConsentRecords } from '../account/consent-records';
 import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from '../offers/agent-summary';
 import { LeadStatusLabel } from '../offers/lead-status-label';
@@ -86,6 +87,7 @@ export function AccessPanel() {
           ))}
         </ul>
       )}
+      {log.data && <ConsentRecords consents={log.data.consents} />}
       {hasAnyAccess && (
         <div className="mt-4 border-t border-slate-200 pt-4">
           <ConfirmAction
