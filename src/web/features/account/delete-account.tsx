@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Role } from '../../../shared/roles';
 import { Panel } from '../../components/ui/panel';
 import { toast } from '../../components/ui/toast';
@@ -16,11 +15,10 @@ import { deleteMyAccount } from './data-rights-api';
 /**
  * 'Delete my account': what goes and what is kept as proof of consent, then a dialog asking for
  * the password. On success the browser forgets the session (the server already ended it) and
- * lands on the home page with a notice (decision 0042).
+ * lands on the sign-in page with a notice (decision 0042).
  */
 export function DeleteAccount({ role }: { role: Role }) {
   const { t } = useTranslation('dataRights');
-  const navigate = useNavigate();
   const passwordId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -45,10 +43,11 @@ export function DeleteAccount({ role }: { role: Role }) {
     try {
       await deleteMyAccount(password);
       // The live channel closes and the app forgets the user; the server has ended the session.
+      // Signed out like a logout: the screen's guard takes the browser to the role's sign-in
+      // page, where the notice (a toast, kept across the navigation) says what happened.
       setSignedIn(false);
       clearSession();
       toast({ title: t('delete.doneTitle'), description: t('delete.doneText'), durationMs: 10000 });
-      navigate('/', { replace: true });
     } catch (caught) {
       setError(requestFailureText(caught, t('delete.failed')));
       setIsPending(false);
