@@ -6,7 +6,7 @@ import { DownloadData } from './download-data';
 export function DataRightsSection({ accountRole }: { accountRole: Role }) {
   return (
     <>
-      <DownloadData />
+      <DownloadData role={accountRole} />
       <DeleteAccount role={accountRole} />
     </>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../shared/roles';
 import { Panel } from '../../components/ui/panel';
 import { secondaryButtonClassName } from '../profile/confirm-action';
 import { requestFailureText } from '../quote/save-quotes';
 import { downloadMyData } from './data-rights-api';
 
 /** 'Download my data': one JSON file with everything the account holds (decision 0043). */
-export function DownloadData() {
+export function DownloadData({ role }: { role: Role }) {
   const { t } = useTranslation('dataRights');
   const [isPending, setIsPending] = useState(false);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
@@ -26,7 +27,9 @@ export function DownloadData() {
 
   return (
     <Panel headingId="download-data-heading" heading={t('download.heading')} className="mt-6">
-      <p className="mt-1 text-sm text-slate-700">{t('download.intro')}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t(role === 'agent' ? 'download.intro.agent' : 'download.intro.consumer')}
+      </p>
       <div className="mt-3">
         <button
           type="button"
