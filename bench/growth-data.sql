@@ -62,9 +62,9 @@ select md5('gen-quote-' || q)::uuid, md5('gen-consumer-' || ((q - 1) % 100000 + 
 from generate_series(1, 200000) q, bench_template t;
 
 -- step: consents (120,000: six requests in ten are shared)
-insert into consents (id, consumer_id, quote_id, mode, scope, wording, language, created_at)
+insert into consents (id, consumer_id, quote_id, line, state, mode, scope, wording, language, created_at)
 select md5('gen-consent-' || q)::uuid, md5('gen-consumer-' || ((q - 1) % 100000 + 1))::uuid,
-       md5('gen-quote-' || q)::uuid, 'picked', t.scope, t.wording, 'en',
+       md5('gen-quote-' || q)::uuid, t.type, t.state, 'picked', t.scope, t.wording, 'en',
        now() - (q % 90) * interval '1 day' + interval '5 minutes'
 from generate_series(1, 200000) q, bench_template t
 where q % 10 < 6;
@@ -121,9 +121,12 @@ from gen_leads
 where status = 'accepted';
 
 -- step: contact log (every lead delivered, then what the agent did: about 570,000 rows)
-insert into contact_events (consumer_id, agent_id, quote_id, kind, created_at)
-select l.consumer_id, l.agent_id, l.quote_id, e.kind, l.created_at + e.after
+insert into contact_events (consumer_id, agent_id, quote_id, consent_id, line, state, kind,
+                            agent_first_name, agent_last_initial, agent_company, created_at)
+select l.consumer_id, l.agent_id, l.quote_id, l.consent_id, t.type, t.state, e.kind,
+       'Agent', 'G', 'statefarm', l.created_at + e.after
 from gen_leads l
+cross join bench_template t
 cross join lateral (
   values ('lead_delivered', interval '0'),
          (case l.status when 'accepted' then 'lead_accepted' when 'passed' then 'lead_passed'

@@ -90,8 +90,8 @@ async function seedProbe(db: Db): Promise<Probe> {
 
   // The consumer's three shared requests and their leads (A accepted and the conversation with A).
   await run(sql`
-    insert into consents (id, consumer_id, quote_id, mode, scope, wording, language)
-    select md5('probe-consent-' || q)::uuid, ${consumer.id}, q::uuid, 'picked', ${scope}::jsonb,
+    insert into consents (id, consumer_id, quote_id, line, state, mode, scope, wording, language)
+    select md5('probe-consent-' || q)::uuid, ${consumer.id}, q::uuid, 'auto', 'TX', 'picked', ${scope}::jsonb,
            'I agree to share my request with the agents I picked.', 'en'
     from unnest(array[${q1}, ${q2}, ${q3}]) q`);
   await run(sql`
@@ -118,6 +118,17 @@ async function seedProbe(db: Db): Promise<Probe> {
            (array['lead_delivered', 'profile_viewed', 'offer_sent', 'message_sent'])[k % 4 + 1],
            now() - k * interval '3 hours'
     from generate_series(1, 40) k`);
+  // Every lead's delivery, as the app logs it; then the record's columns, as logContact fills them.
+  await run(sql`
+    insert into contact_events (consumer_id, agent_id, quote_id, kind, created_at)
+    select consumer_id, agent_id, quote_id, 'lead_delivered', created_at from leads
+    where consumer_id = ${consumer.id}`);
+  await run(sql`
+    update contact_events e
+    set consent_id = c.id, line = c.line, state = c.state, agent_first_name = u.first_name,
+        agent_last_initial = upper(left(u.last_name, 1)), agent_company = u.company
+    from consents c, users u
+    where e.consumer_id = ${consumer.id} and c.quote_id = e.quote_id and u.id = e.agent_id`);
 
   // Thirty other consumers whose requests reached the probe agent: 20 pending, 10 accepted.
   await run(sql`
@@ -131,9 +142,9 @@ async function seedProbe(db: Db): Promise<Probe> {
            s.input, s.result, s.engine_version
     from generate_series(1, 30) g, saved_quotes s where s.id = ${q1}`);
   await run(sql`
-    insert into consents (id, consumer_id, quote_id, mode, scope, wording, language)
+    insert into consents (id, consumer_id, quote_id, line, state, mode, scope, wording, language)
     select md5('probe-consent-x' || g)::uuid, md5('probe-consumer-' || g)::uuid, md5('probe-quote-' || g)::uuid,
-           'picked', ${scope}::jsonb, 'I agree to share my request with the agents I picked.', 'en'
+           'auto', 'TX', 'picked', ${scope}::jsonb, 'I agree to share my request with the agents I picked.', 'en'
     from generate_series(1, 30) g`);
   await run(sql`
     insert into leads (consent_id, quote_id, consumer_id, agent_id, mode, status, created_at, first_reply_at)

@@ -102,6 +102,8 @@ async function main(): Promise<void> {
           .values({
             consumerId: consumer.id,
             quoteId: quote?.id ?? '',
+            line: 'auto',
+            state: 'TX',
             mode: 'picked',
             scope: ['name'],
             wording: 'bench',

@@ -12,6 +12,7 @@ import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { MissedCallTimer } from './modules/calls/expire-ringing-calls';
 import { registerCallRoutes } from './modules/calls/routes';
+import { registerDataRightsRoutes } from './modules/data-rights/routes';
 import { registerGeoRoutes } from './modules/geo/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { LeadJob } from './modules/leads/lead-job';
@@ -115,6 +116,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerGeoRoutes(app);
   await registerQuoteRoutes(app, database.db, config);
   registerProfileRoutes(app, database.db);
+  registerDataRightsRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
   // Lines still in the log buffer are written before the process goes.

@@ -1,5 +1,6 @@
 import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
+import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
@@ -27,6 +28,7 @@ export const validationMessages = {
     ...requestValidationMessages.en,
     ...agencyValidationMessages.en,
     ...securityValidationMessages.en,
+    ...dataRightsValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -36,6 +38,7 @@ export const validationMessages = {
     ...requestValidationMessages.es,
     ...agencyValidationMessages.es,
     ...securityValidationMessages.es,
+    ...dataRightsValidationMessages.es,
   },
 } as const;
 

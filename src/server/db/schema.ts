@@ -347,13 +347,17 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the consumer deleted their account (`subject_id` then names the record). */
+    consumerId: uuid('consumer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A pseudonymous id given when the account was deleted: no name, e-mail or phone (0042). */
+    subjectId: uuid('subject_id'),
+    /** Null once the request was deleted: the consent stays as the proof (decision 0042). */
     quoteId: uuid('quote_id')
-      .notNull()
       .unique()
-      .references(() => savedQuotes.id, { onDelete: 'cascade' }),
+      .references(() => savedQuotes.id, { onDelete: 'set null' }),
+    /** The request's line and state when consent was given, kept after the request goes. */
+    line: text('line', { enum: ['auto', 'home', 'renters', 'life'] }).notNull(),
+    state: text('state').notNull(),
     mode: text('mode', { enum: ['auto', 'picked'] }).notNull(),
     scope: jsonb('scope').$type<SharedField[]>().notNull(),
     wording: text('wording').notNull(),
@@ -507,18 +511,27 @@ export const offers = pgTable(
   ],
 );
 
-/** The consumer's contact log: every agent action on their data, kept after access ends. */
+/**
+ * The consumer's contact log: every agent action on their data, kept after access ends, after the
+ * request is deleted and after either account is deleted (decision 0042). The agent as consumers
+ * saw them, the consent, line and state are copied on the row when it is written.
+ */
 export const contactEvents = pgTable(
   'contact_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the consumer deleted their account (`subject_id` then names the record). */
+    consumerId: uuid('consumer_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: uuid('subject_id'),
+    /** The agent's id at the time: no foreign key, it outlives the agent's account. */
+    agentId: uuid('agent_id').notNull(),
+    agentFirstName: text('agent_first_name').notNull().default(''),
+    agentLastInitial: text('agent_last_initial').notNull().default(''),
+    agentCompany: text('agent_company'),
     quoteId: uuid('quote_id').references(() => savedQuotes.id, { onDelete: 'set null' }),
+    consentId: uuid('consent_id').references(() => consents.id, { onDelete: 'set null' }),
+    line: text('line', { enum: ['auto', 'home', 'renters', 'life'] }),
+    state: text('state'),
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

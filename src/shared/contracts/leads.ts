@@ -291,16 +291,37 @@ export const contactEventKinds = [
 ] as const;
 export type ContactEventKind = (typeof contactEventKinds)[number];
 
+/** A consent as given: kept as the consumer's proof after the request is deleted (decision 0042). */
+export const consentRecordSchema = z.object({
+  id: z.string(),
+  /** Null once the request was deleted. */
+  quoteId: z.string().nullable(),
+  line: z.enum(licenceLines),
+  state: z.string(),
+  mode: z.enum(['auto', 'picked']),
+  scope: z.array(z.enum(sharedFields)),
+  wording: z.string(),
+  language: z.enum(['en', 'es']),
+  givenAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
 export const contactLogSchema = z.object({
   agents: z.array(
     z.object({
+      /** The agent as consumers saw them; once their account is closed, as they were then. */
       agent: agentCardSchema,
+      /** The agent closed their account since. */
+      accountClosed: z.boolean(),
       /** The agent's access to this consumer's data right now. */
       hasAccess: z.boolean(),
       since: z.string(),
       requests: z.array(
         z.object({
-          quoteId: z.string(),
+          consentId: z.string().nullable(),
+          /** Null once the request was deleted. */
+          quoteId: z.string().nullable(),
           line: z.enum(licenceLines),
           leadStatus: z.enum(leadStatuses),
         }),
@@ -314,6 +335,8 @@ export const contactLogSchema = z.object({
       ),
     }),
   ),
+  /** Every consent the consumer gave, with its wording, newest first. */
+  consents: z.array(consentRecordSchema),
 });
 export type ContactLog = z.infer<typeof contactLogSchema>;
 

@@ -217,6 +217,8 @@ async function consentOnce(
     const values = {
       consumerId,
       quoteId,
+      line: quote.line,
+      state: quote.state,
       mode,
       scope,
       wording: consentWording(language, scope),
@@ -249,7 +251,7 @@ async function consentOnce(
         throw new HttpError(400, 'agentNotMatched');
       agentIds = input.agentIds;
     }
-    await deliverLeads(tx, consent, quote, agentIds, config);
+    await deliverLeads(tx, { ...consent, consumerId }, quote, agentIds, config);
   });
 }
 
@@ -326,8 +328,8 @@ export async function fillOpenRequests(
     .select({
       id: consents.id,
       createdAt: consents.createdAt,
-      consumerId: consents.consumerId,
-      quoteId: consents.quoteId,
+      consumerId: savedQuotes.userId,
+      quoteId: savedQuotes.id,
       language: consents.language,
       state: savedQuotes.state,
       line: savedQuotes.type,

@@ -6,6 +6,7 @@ import { type SavedQuoteRow, savedQuotes, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
+import { withdrawLeads } from '../leads/contact-log';
 import { isUuid } from './ids';
 
 export const quoteNotFoundMessage = 'quoteNotFound';
@@ -162,11 +163,21 @@ export async function updateSavedQuote(
   return toSavedQuote(row);
 }
 
+/**
+ * Deletes a request. Agents holding it lose it first through the ordinary withdrawal (live, in
+ * the contact log) and its consent closes; the consent and the contact log outlive the request
+ * (decision 0042).
+ */
 export async function deleteSavedQuote(db: Db, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(quoteNotFoundMessage);
-  const [row] = await db
-    .delete(savedQuotes)
-    .where(ownedBy(userId, id))
-    .returning({ id: savedQuotes.id });
-  if (!row) throw notFound(quoteNotFoundMessage);
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: savedQuotes.id })
+      .from(savedQuotes)
+      .where(ownedBy(userId, id))
+      .for('update');
+    if (!own) throw notFound(quoteNotFoundMessage);
+    await withdrawLeads(tx, userId, { quoteId: id });
+    await tx.delete(savedQuotes).where(ownedBy(userId, id));
+  });
 }

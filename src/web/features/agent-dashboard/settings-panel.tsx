@@ -8,6 +8,7 @@ import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { AgencyPanel } from '../agency/agency-panel';
 import { TwoFactorSection } from '../account/two-factor-section';
+import { DataRightsSection } from '../account/data-rights-section';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
@@ -52,6 +53,7 @@ export function SettingsPanel({
         )}
       </Panel>
       <TwoFactorSection className="" />
+      <DataRightsSection accountRole={user.role} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { apiGet } from '../../lib/api-client';
 import { useFormatters } from '../../lib/format';
+import { ConsentRecords } from '../account/consent-records';
 import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from '../offers/agent-summary';
 import { LeadStatusLabel } from '../offers/lead-status-label';
@@ -24,7 +25,7 @@ type AccessEntry = ContactLog['agents'][number];
  */
 async function acceptedLeadOf(entry: AccessEntry): Promise<string> {
   for (const request of entry.requests) {
-    if (request.leadStatus !== 'accepted') continue;
+    if (request.leadStatus !== 'accepted' || request.quoteId === null) continue;
     const sharing = await apiGet<RequestSharing>(offerEndpoints.consents(request.quoteId));
     const shared = sharing.sharedWith.find(
       (item) => item.agent.id === entry.agent.id && item.status === 'accepted',
@@ -86,6 +87,7 @@ export function AccessPanel() {
           ))}
         </ul>
       )}
+      {log.data && <ConsentRecords consents={log.data.consents} />}
       {hasAnyAccess && (
         <div className="mt-4 border-t border-slate-200 pt-4">
           <ConfirmAction
@@ -111,7 +113,7 @@ function AccessAgentItem({
   isPending: boolean;
   onWithdraw: (name: string) => void;
 }) {
-  const { t } = useTranslation(['offers', 'profile']);
+  const { t } = useTranslation(['offers', 'profile', 'dataRights']);
   const { language } = useFormatters();
   const nameOf = useAgentName();
   const name = nameOf(entry.agent);
@@ -134,6 +136,9 @@ function AccessAgentItem({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div ref={headingRef} tabIndex={-1} className="focus:outline-none">
           <AgentSummary agent={entry.agent} nameId={nameId} nameAs="h3" />
+          {entry.accountClosed && (
+            <p className="text-sm text-slate-700">{t('dataRights:log.accountClosed')}</p>
+          )}
         </div>
         <p
           className={`text-sm font-semibold ${entry.hasAccess ? 'text-amber-900' : 'text-slate-700'}`}
@@ -150,13 +155,24 @@ function AccessAgentItem({
       </p>
       <ul className="flex flex-col gap-1 text-sm">
         {entry.requests.map((request) => (
-          <li key={request.quoteId} className="flex flex-wrap items-center gap-2">
-            <Link
-              to={savedQuotePath(request.quoteId)}
-              className="font-semibold text-blue-800 underline"
-            >
-              {t('offers:access.request', { line: t(`profile:lineInSentence.${request.line}`) })}
-            </Link>
+          <li
+            key={request.consentId ?? request.quoteId ?? request.line}
+            className="flex flex-wrap items-center gap-2"
+          >
+            {request.quoteId === null ? (
+              <span className="font-semibold text-slate-800">
+                {t('dataRights:log.deletedRequest', {
+                  line: t(`profile:lineInSentence.${request.line}`),
+                })}
+              </span>
+            ) : (
+              <Link
+                to={savedQuotePath(request.quoteId)}
+                className="font-semibold text-blue-800 underline"
+              >
+                {t('offers:access.request', { line: t(`profile:lineInSentence.${request.line}`) })}
+              </Link>
+            )}
             <LeadStatusLabel status={request.leadStatus} />
           </li>
         ))}

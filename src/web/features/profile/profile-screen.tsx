@@ -8,6 +8,7 @@ import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { TwoFactorSection } from '../account/two-factor-section';
+import { DataRightsSection } from '../account/data-rights-section';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { AccessPanel } from './access-panel';
@@ -77,6 +78,7 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
       </Panel>
       <VehiclesPanel />
       <TwoFactorSection />
+      <DataRightsSection accountRole="consumer" />
     </div>
   );
 }

@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { dataExportFormat } from '../../../shared/contracts/data-rights';
+import type { Db } from '../../db/client';
+import {
+  activityEvents,
+  calls,
+  conversationNotes,
+  conversations,
+  messages,
+  offers,
+  sessions,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http-error';
+import { getAgentStatus } from '../agents/status';
+import { toCall } from '../calls/call-access';
+import { listAgentLeads } from '../leads/agent-leads';
+import { getContactLog } from '../leads/contact-log';
+import { listAgentOffers, listOffersWhere } from '../leads/offers';
+import { getAgentLicence } from '../licences/licence-record';
+import { type Member, readableBy } from '../messages/access';
+import { toMessage } from '../messages/conversations';
+import { getProfile } from '../profiles/profile';
+import { listVehicles } from '../profiles/vehicles';
+import { listSavedQuotes } from '../quotes/saved-quotes';
+
+/**
+ * Everything the account holds, as one JSON document (issue 18, 2.6; decision 0043). Every part
+ * is read with the caller's id in its query, through the same functions the screens use, so the
+ * export shows nothing the account does not already see: never a password or token hash, an
+ * agent's leads only while open and within the consent's scope, a conversation only while it is
+ * readable.
+ */
+export async function exportAccountData(
+  db: Db,
+  userId: string,
+  currentTokenHash: string,
+  now = new Date(),
+) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      companyVerified: users.companyVerified,
+      emailConfirmedAt: users.emailConfirmedAt,
+      locale: users.locale,
+      callsEnabled: users.callsEnabled,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw notFound();
+  const sessionRows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt));
+  const activity = await db
+    .select({
+      kind: activityEvents.kind,
+      detail: activityEvents.detail,
+      at: activityEvents.createdAt,
+    })
+    .from(activityEvents)
+    .where(eq(activityEvents.userId, userId))
+    .orderBy(desc(activityEvents.createdAt))
+    .limit(5000);
+  const member: Member | null =
+    account.role === 'admin' ? null : { id: userId, role: account.role };
+  const talk = member ? await conversationsOf(db, member) : { conversations: [], notes: [] };
+  const callRows = member
+    ? await db
+        .select()
+        .from(calls)
+        .where(or(eq(calls.callerId, userId), eq(calls.calleeId, userId)))
+        .orderBy(desc(calls.createdAt))
+        .limit(5000)
+    : [];
+
+  return {
+    format: dataExportFormat,
+    exportedAt: now.toISOString(),
+    account: {
+      ...account,
+      emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
+      createdAt: account.createdAt.toISOString(),
+      updatedAt: account.updatedAt.toISOString(),
+    },
+    sessions: sessionRows.map(({ tokenHash, ...row }) => ({
+      current: tokenHash === currentTokenHash,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      idleExpiresAt: row.idleExpiresAt.toISOString(),
+      absoluteExpiresAt: row.absoluteExpiresAt.toISOString(),
+    })),
+    activity: activity.map((row) => ({ ...row, at: row.at.toISOString() })),
+    consumer: account.role === 'consumer' ? await consumerPart(db, userId) : null,
+    agent: account.role === 'agent' ? await agentPart(db, userId) : null,
+    conversations: talk.conversations,
+    notes: talk.notes,
+    calls: callRows.map(toCall),
+  };
+}
+
+async function consumerPart(db: Db, userId: string) {
+  const log = await getContactLog(db, userId);
+  return {
+    profile: await getProfile(db, userId),
+    vehicles: await listVehicles(db, userId),
+    /** Each request with its answers and the estimates as computed. */
+    requests: await listSavedQuotes(db, userId),
+    /** Every consent with the scope and the wording shown. */
+    consents: log.consents,
+    /** Every agent who received the data and what they did. */
+    contactLog: log.agents,
+    offers: await listOffersWhere(db, eq(offers.consumerId, userId)),
+  };
+}
+
+async function agentPart(db: Db, userId: string) {
+  return {
+    licence: await getAgentLicence(db, userId),
+    status: await getAgentStatus(db, userId),
+    /** Open leads as received: the customer only as far as the consent shares them. */
+    leads: await listAgentLeads(db, userId),
+    offers: await listAgentOffers(db, userId),
+  };
+}
+
+async function conversationsOf(db: Db, member: Member) {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(readableBy(member))
+    .orderBy(asc(conversations.createdAt));
+  const ids = rows.map((row) => row.id);
+  const messageRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(
+            and(
+              inArray(messages.conversationId, ids),
+              // An agent gets their own messages: what the customer wrote is the customer's, and
+              // part of it may be hidden from the agent (a withdrawal hides what came before).
+              member.role === 'agent' ? eq(messages.senderId, member.id) : undefined,
+            ),
+          )
+          .orderBy(asc(messages.conversationId), asc(messages.seq));
+  const noteRows =
+    member.role === 'agent'
+      ? await db
+          .select()
+          .from(conversationNotes)
+          .where(
+            and(
+              eq(conversationNotes.agentId, member.id),
+              inArray(conversationNotes.conversationId, ids.length > 0 ? ids : [member.id]),
+            ),
+          )
+          .orderBy(asc(conversationNotes.createdAt))
+      : [];
+  return {
+    conversations: rows.map((row) => ({
+      id: row.id,
+      counterpartId: member.role === 'consumer' ? row.agentId : row.consumerId,
+      createdAt: row.createdAt.toISOString(),
+      messages: messageRows
+        .filter((message) => message.conversationId === row.id)
+        .map((message) => {
+          const { clientId: _clientId, change: _change, ...shown } = toMessage(message, member.id);
+          return { ...shown, fromMe: message.senderId === member.id };
+        }),
+    })),
+    notes: noteRows.map((row) => ({
+      conversationId: row.conversationId,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
