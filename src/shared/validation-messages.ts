@@ -1,3 +1,4 @@
+import { accountValidationMessages } from './account-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
@@ -23,6 +24,7 @@ export const validationMessages = {
     ...licenceValidationMessages.en,
     ...leadValidationMessages.en,
     ...requestValidationMessages.en,
+    ...accountValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -30,6 +32,7 @@ export const validationMessages = {
     ...licenceValidationMessages.es,
     ...leadValidationMessages.es,
     ...requestValidationMessages.es,
+    ...accountValidationMessages.es,
   },
 } as const;
 

@@ -16,7 +16,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-interface Paragraphs {
+export interface Paragraphs {
   subject: string;
   greeting: string;
   lines: string[];
@@ -24,7 +24,7 @@ interface Paragraphs {
   closing: string;
 }
 
-function render(to: string, content: Paragraphs): MailContent {
+export function render(to: string, content: Paragraphs): MailContent {
   const textParts = [content.greeting, '', ...content.lines];
   if (content.link) textParts.push('', `${content.link.label}: ${content.link.url}`);
   textParts.push('', content.closing, brandName);

@@ -39,7 +39,7 @@ export const profileInputSchema = z
   .object({
     firstName: z.string().trim().min(1, m('firstNameRequired')).max(100, m('tooLong')),
     lastName: z.string().trim().min(1, m('lastNameRequired')).max(100, m('tooLong')),
-    email: z.string().trim().toLowerCase().max(254, m('tooLong')).email(m('emailInvalid')),
+    // No e-mail: it changes only through the link mailed to the new address (issue 18).
     /** Optional, never required: messages and calls happen inside the product. */
     phone: optionalText(30).refine(
       (value) => value === null || /^\+?[\d\s().-]{7,20}$/.test(value),
