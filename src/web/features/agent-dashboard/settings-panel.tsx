@@ -6,6 +6,7 @@ import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { AccountSection } from '../account/account-section';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
@@ -48,6 +49,7 @@ export function SettingsPanel({
           </>
         )}
       </Panel>
+      <AccountSection user={user} />
     </div>
   );
 }

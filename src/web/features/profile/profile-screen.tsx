@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
+import { AccountSection } from '../account/account-section';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { AccessPanel } from './access-panel';
@@ -75,6 +76,7 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
         {profile.data && <ProfileForm profile={profile.data} />}
       </Panel>
       <VehiclesPanel />
+      <AccountSection user={user} />
     </div>
   );
 }
