@@ -1,4 +1,4 @@
-import { request as apiRequest, type Page } from '@playwright/test';
+import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { appHeaders, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { decodeQuotedPrintable, readMailsTo, waitForMailCount } from '../support/mail';
@@ -38,12 +38,13 @@ async function waitForLink(address: string, pagePath: string): Promise<string> {
   return link as string;
 }
 
-async function screenshot(page: Page, name: string, fullPage = true) {
+async function screenshot(page: Page, name: string, fullPage = true, focus?: Locator) {
   for (const [label, size] of [
     ['390', { width: 390, height: 844 }],
     ['1366', { width: 1366, height: 900 }],
   ] as const) {
     await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: `${shots}/${name}-${label}.png`,
       fullPage: fullPage && label === '390',
@@ -160,9 +161,7 @@ test.describe('in Spanish', () => {
     await expect(devices).toContainText('Safari en iOS');
     await expect(devices).toContainText('Red local');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('heading', { name: 'Cuenta y seguridad' }).scrollIntoViewIfNeeded();
-    await devices.scrollIntoViewIfNeeded();
-    await screenshot(page, 'profile-account-es', false);
+    await screenshot(page, 'profile-account-es', false, devices);
 
     await devices.getByRole('button', { name: /^Cerrar sesión en Safari en iOS/ }).click();
     await expect(devices.getByRole('status')).toHaveText('Se cerró la sesión en el dispositivo.');
@@ -210,6 +209,10 @@ test('The agent Settings tab holds the same account sections', async ({ page }) 
     settings.getByRole('region', { name: 'Signed-in devices' }).getByText('This device'),
   ).toBeVisible();
   // The sections are the ones axe checked in /profile; the long agent page is not run again.
-  await settings.getByRole('heading', { name: 'Account and security' }).scrollIntoViewIfNeeded();
-  await screenshot(page, 'agent-settings-en', false);
+  await screenshot(
+    page,
+    'agent-settings-en',
+    false,
+    settings.getByRole('heading', { name: 'Account and security' }),
+  );
 });

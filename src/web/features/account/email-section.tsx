@@ -39,12 +39,14 @@ export function EmailSection({ user }: { user: PublicUser }) {
   const waiting = pending.data?.pending;
   return (
     <Panel headingId="account-email-heading" heading={t('email.heading')}>
-      <p className="mt-1 text-sm text-slate-700">{t('email.current', { email: user.email })}</p>
+      <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+        {t('email.current', { email: user.email })}
+      </p>
       {user.role === 'agent' && (
         <p className="mt-1 text-sm text-slate-700">{t('email.agentNote')}</p>
       )}
       {waiting && (
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 [overflow-wrap:anywhere]">
           {t('email.pending', { email: waiting.email })}
         </p>
       )}

@@ -14,7 +14,7 @@ export function FormMessage({ outcome }: { outcome: Outcome }) {
     return (
       <p
         role="status"
-        className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900"
+        className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 [overflow-wrap:anywhere]"
       >
         {outcome.text}
       </p>
@@ -27,7 +27,7 @@ export function FormMessage({ outcome }: { outcome: Outcome }) {
   return (
     <p
       role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere]"
     >
       {text}
     </p>
