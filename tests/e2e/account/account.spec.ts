@@ -137,7 +137,10 @@ test.describe('in Spanish', () => {
 
     await page.goto('/profile');
     const emailPanel = page.getByRole('region', { name: 'Dirección de correo' });
-    await expect(emailPanel).toContainText(`Su dirección de correo es ${consumer.email}.`);
+    // The profile is a large lazy screen: on a busy machine it may take a while to appear.
+    await expect(emailPanel).toContainText(`Su dirección de correo es ${consumer.email}.`, {
+      timeout: 30_000,
+    });
     const newEmail = `lucia.nueva.${Date.now()}@example.com`;
     await emailPanel.getByLabel('Nueva dirección de correo').fill(newEmail);
     await emailPanel.getByLabel('Contraseña actual').fill('no-es-la-mia');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -7,6 +8,7 @@ import { addAccountValidationMessages } from '../../lib/account-validation-messa
 import { usePageTitle } from '../../lib/use-page-title';
 import { LinkResult } from '../auth/link-result';
 import { useLinkToken } from '../auth/use-link-token';
+import { loadSession } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import { confirmEmailChangeWithToken } from './link-pages-api';
 
@@ -20,6 +22,11 @@ export function ConfirmEmailChangeScreen() {
   usePageTitle(t('account:emailChange.pageTitle'));
   const { user, isAgent, isAdmin } = useSession();
   const state = useLinkToken(confirmEmailChangeWithToken, t('validation:tokenInvalid'));
+  const isDone = state.status === 'done';
+  // A session open in this browser shows the new address from now on.
+  useEffect(() => {
+    if (isDone) void loadSession({ force: true });
+  }, [isDone]);
   const home = !user
     ? paths.consumerAuth
     : isAgent || isAdmin
