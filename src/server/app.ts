@@ -7,6 +7,7 @@ import { HttpError } from './http-error';
 import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
+import { registerAccountLifeRoutes } from './modules/account/routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -99,6 +100,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
   registerTwoFactorRoutes(app, database.db);
+  registerAccountLifeRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db);
   const leadJob = new LeadJob(database.db, config, app.log);
   app.decorate('leadJob', leadJob);

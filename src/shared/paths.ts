@@ -25,6 +25,12 @@ export const paths = {
   confirmEmail: '/auth/confirm-email',
   /** Opened from a printed one-time sign-in link (admin:create); the token is in the fragment. */
   signInLink: '/auth/sign-in-link',
+  /** 'Forgot password?': asks for the address a reset link goes to. */
+  forgotPassword: '/auth/forgot-password',
+  /** Opened from the reset e-mail (`?for=<role>`); the token is in the fragment. */
+  resetPassword: '/auth/reset-password',
+  /** Opened from the e-mail sent to a new address; the token is in the fragment. */
+  confirmEmailChange: '/auth/confirm-email-change',
   admin: '/admin',
   /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
   messages: '/messages',

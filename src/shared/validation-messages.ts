@@ -1,4 +1,5 @@
 import { agencyValidationMessages } from './agency-validation-messages';
+import { accountValidationMessages } from './account-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
@@ -29,6 +30,7 @@ export const validationMessages = {
     ...agencyValidationMessages.en,
     ...securityValidationMessages.en,
     ...dataRightsValidationMessages.en,
+    ...accountValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -39,6 +41,7 @@ export const validationMessages = {
     ...agencyValidationMessages.es,
     ...securityValidationMessages.es,
     ...dataRightsValidationMessages.es,
+    ...accountValidationMessages.es,
   },
 } as const;
 

@@ -18,6 +18,9 @@ const Quote = lazy(() => import('./routes/quote'));
 const SavedQuote = lazy(() => import('./routes/saved-quote'));
 const ConfirmEmail = lazy(() => import('./routes/confirm-email'));
 const SignInLink = lazy(() => import('./routes/sign-in-link'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
 const Admin = lazy(() => import('./routes/admin'));
 const Messages = lazy(() => import('./routes/messages'));
 const Debug = lazy(() => import('./routes/debug'));
@@ -51,6 +54,9 @@ export function AppRoutes() {
         <Route path="/quote/:type" element={<Quote />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
         <Route path={paths.signInLink} element={<SignInLink />} />
+        <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+        <Route path={paths.resetPassword} element={<ResetPassword />} />
+        <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
         <Route path={paths.admin} element={<Admin />} />
         <Route path={paths.messages} element={<Messages />} />
         <Route path={paths.conversation} element={<Messages />} />

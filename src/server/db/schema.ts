@@ -79,6 +79,10 @@ export const sessions = pgTable(
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     /** Hard deadline, regardless of activity. */
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (at most 512 characters), shown as words (issue 18). */
+    userAgent: text('user_agent'),
+    /** The client's address at sign-in, placed roughly with the offline IP data when listed. */
+    ip: text('ip'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -217,8 +221,12 @@ export const linkTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'sign_in'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm_email', 'sign_in', 'reset_password', 'change_email'],
+    }).notNull(),
     secretHash: text('secret_hash').notNull(),
+    /** change_email: the address the link was mailed to, which becomes the account's when used. */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -226,7 +234,10 @@ export const linkTokens = pgTable(
   (table) => [
     index('link_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
     index('link_tokens_expires_at_idx').on(table.expiresAt),
-    check('link_tokens_purpose_check', sql`${table.purpose} in ('confirm_email', 'sign_in')`),
+    check(
+      'link_tokens_purpose_check',
+      sql`${table.purpose} in ('confirm_email', 'sign_in', 'reset_password', 'change_email')`,
+    ),
   ],
 );
 

@@ -23,7 +23,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-interface Paragraphs {
+export interface Paragraphs {
   locale: MailLocale;
   subject: string;
   lines: string[];
@@ -45,7 +45,7 @@ const frameTexts = {
   },
 } as const;
 
-function render(to: string, content: Paragraphs): MailContent {
+export function render(to: string, content: Paragraphs): MailContent {
   const frame = frameTexts[content.locale];
   const name = content.recipientName?.trim();
   const recipientLine = name && isPersonName(name) ? frame.recipient(name) : undefined;

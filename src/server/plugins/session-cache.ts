@@ -7,6 +7,8 @@ export interface LiveSession {
   user: PublicUser;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
+  /** Last activity as stored; written again at most every `lastSeenWriteIntervalMs`. */
+  lastSeenAt?: Date;
 }
 
 export interface CachedSession extends LiveSession {

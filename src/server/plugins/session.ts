@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../shared/contracts/auth';
 import { sessionAbsoluteLifetimeMs, sessionIdleLifetimeMs } from '../../shared/inactivity';
@@ -19,6 +19,31 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The last-active time of a session is written at most this often (not once per request). */
+export const lastSeenWriteIntervalMs = 5 * 60 * 1000;
+const maxUserAgentLength = 512;
+
+/** The client a session was started from, shown in the list of signed-in devices. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** A session as its owner's device list shows it: `id` is the first 32 hex digits of its hash. */
+export interface SessionListRow {
+  id: string;
+  tokenHash: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The public id of a session: half of its token's SHA-256, which opens nothing. */
+export function sessionPublicId(tokenHash: string): string {
+  return tokenHash.slice(0, 32);
 }
 
 export interface NewSession {
@@ -42,7 +67,7 @@ export class SessionStore {
 
   constructor(
     private readonly database: Database,
-    onError: (error: unknown) => void,
+    private readonly onError: (error: unknown) => void,
   ) {
     this.invalidation = new SessionInvalidation(database, this.cache, onError, (tokenHash) => {
       for (const listener of this.endedListeners) listener(tokenHash);
@@ -52,6 +77,7 @@ export class SessionStore {
         ...publicUserColumns,
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
+        lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -97,24 +123,50 @@ export class SessionStore {
     const now = Date.now();
     // A cached session counts only while this instance holds the invalidation lease (0009).
     const cached = this.cache.get(tokenHash, now);
-    if (cached && this.invalidation.canTrustCache(now)) return cached;
+    if (cached && this.invalidation.canTrustCache(now)) return this.touch(cached, now);
     const generation = this.cache.generation;
     const [row] = await this.findLive.execute({ tokenHash, now: new Date(now) });
     if (!row) return null;
-    return this.cache.set(
+    const session = this.cache.set(
       {
         tokenHash,
         user: toPublicUser(row),
         idleExpiresAt: row.idleExpiresAt,
         absoluteExpiresAt: row.absoluteExpiresAt,
+        lastSeenAt: row.lastSeenAt,
       },
       generation,
       now,
     );
+    return this.touch(session, now);
+  }
+
+  /**
+   * Writes the session's last activity when the stored one is more than five minutes old: one
+   * write per session per five minutes (per instance), never one per request. Not awaited.
+   */
+  private touch(session: CachedSession, now: number): CachedSession {
+    const lastSeenAt = session.lastSeenAt?.getTime() ?? now;
+    if (now - lastSeenAt < lastSeenWriteIntervalMs) return session;
+    session.lastSeenAt = new Date(now);
+    this.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, session.tokenHash))
+      .then(
+        () => {},
+        (error: unknown) => this.onError(error),
+      );
+    return session;
   }
 
   /** A new random token for the user; the token the caller held before (if any) is deleted. */
-  async create(userId: string, role: Role, previousToken?: string): Promise<NewSession> {
+  async create(
+    userId: string,
+    role: Role,
+    previousToken?: string,
+    client: SessionClient = {},
+  ): Promise<NewSession> {
     if (previousToken) await this.delete(previousToken);
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -127,6 +179,8 @@ export class SessionStore {
       lastSeenAt: new Date(now),
       idleExpiresAt,
       absoluteExpiresAt,
+      userAgent: client.userAgent?.slice(0, maxUserAgentLength) || null,
+      ip: client.ip || null,
     });
     return { token, idleExpiresAt, absoluteExpiresAt };
   }
@@ -165,6 +219,56 @@ export class SessionStore {
     this.cache.invalidateSession(tokenHash);
     await this.invalidation.publish({ kind: 'session', tokenHash });
     return row ?? null;
+  }
+
+  /** The user's live sessions, most recently active first (the device list). */
+  async listForUser(userId: string): Promise<SessionListRow[]> {
+    const now = new Date();
+    const rows = await this.database.db
+      .select({
+        tokenHash: sessions.tokenHash,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          gt(sessions.idleExpiresAt, now),
+          gt(sessions.absoluteExpiresAt, now),
+        ),
+      )
+      .orderBy(sql`${sessions.lastSeenAt} desc`, sessions.tokenHash);
+    return rows.map((row) => ({ ...row, id: sessionPublicId(row.tokenHash) }));
+  }
+
+  /**
+   * Ends sessions of one user: the one whose public id is `id`, or all but `exceptTokenHash`
+   * (all when it is absent). The owner is in the `where`, so another user's id ends nothing.
+   * Every instance is told before this resolves (caches and live sockets). Answers how many ended.
+   */
+  async endForUser(
+    userId: string,
+    which: { id: string } | { exceptTokenHash?: string },
+  ): Promise<string[]> {
+    const condition =
+      'id' in which
+        ? sql`left(${sessions.tokenHash}, 32) = ${which.id}`
+        : which.exceptTokenHash
+          ? ne(sessions.tokenHash, which.exceptTokenHash)
+          : undefined;
+    const rows = await this.database.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), condition))
+      .returning({ tokenHash: sessions.tokenHash });
+    const ended = rows.map((row) => row.tokenHash);
+    for (const tokenHash of ended) this.cache.invalidateSession(tokenHash);
+    await Promise.all(
+      ended.map((tokenHash) => this.invalidation.publish({ kind: 'session', tokenHash })),
+    );
+    return ended;
   }
 
   /** For modules that change what a session shows about its user (name, role, company). */

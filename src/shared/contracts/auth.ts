@@ -34,13 +34,13 @@ export const agentLoginInputSchema = z
   }));
 export type AgentLoginInput = z.input<typeof agentLoginInputSchema>;
 
-const consumerPassword = z
+export const consumerPassword = z
   .string()
   .min(8, m('passwordMin8'))
   .max(256, m('tooLong'))
   .refine((password) => !isCommonPassword(password), m('passwordCommon'));
 
-const agentPassword = z
+export const agentPassword = z
   .string()
   .max(256, m('tooLong'))
   .refine((password) => unmetAgentPasswordRules(password).length === 0, m('passwordAgentRules'));

@@ -36,7 +36,7 @@ export const profileInputSchema = z
   .object({
     firstName: personName('firstNameRequired'),
     lastName: personName('lastNameRequired'),
-    email: z.string().trim().toLowerCase().max(254, m('tooLong')).email(m('emailInvalid')),
+    // No e-mail: it changes only through the link mailed to the new address (issue 18).
     /** Optional, never required: messages and calls happen inside the product. */
     phone: optionalText(30).refine(
       (value) => value === null || /^\+?[\d\s().-]{7,20}$/.test(value),

@@ -4,12 +4,17 @@ import type { Db } from '../../db/client';
 import { linkTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
-export type LinkPurpose = 'confirm_email' | 'sign_in';
+export type LinkPurpose = 'confirm_email' | 'sign_in' | 'reset_password' | 'change_email';
 
-/** How long a link works: a day to confirm an e-mail, an hour to sign in. */
+/**
+ * How long a link works: a day to confirm an e-mail (a new one too), an hour to sign in or to
+ * choose a new password.
+ */
 export const linkLifetimeMs: Record<LinkPurpose, number> = {
   confirm_email: 24 * 60 * 60 * 1000,
   sign_in: 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,6 +34,7 @@ export async function createLinkToken(
   userId: string,
   purpose: LinkPurpose,
   now = new Date(),
+  newEmail: string | null = null,
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   const [row] = await db
@@ -36,6 +42,7 @@ export async function createLinkToken(
     .values({
       userId,
       purpose,
+      newEmail,
       secretHash: sha256(secret).toString('hex'),
       createdAt: now,
       expiresAt: new Date(now.getTime() + linkLifetimeMs[purpose]),
@@ -58,6 +65,16 @@ export async function consumeLinkToken(
   purpose: LinkPurpose,
   now = new Date(),
 ): Promise<string> {
+  return (await spendLinkToken(db, token, purpose, now)).userId;
+}
+
+/** `consumeLinkToken` with what the row carries besides its user (the new e-mail of a change). */
+export async function spendLinkToken(
+  db: Pick<Db, 'select' | 'update'>,
+  token: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<{ userId: string; newEmail: string | null }> {
   const [id, secret, extra] = token.trim().split('.');
   if (
     !id ||
@@ -87,7 +104,7 @@ export async function consumeLinkToken(
     .update(linkTokens)
     .set({ usedAt: now })
     .where(and(eq(linkTokens.id, row.id), isNull(linkTokens.usedAt)))
-    .returning({ userId: linkTokens.userId });
+    .returning({ userId: linkTokens.userId, newEmail: linkTokens.newEmail });
   if (!used) throw new HttpError(410, 'tokenUsed');
-  return used.userId;
+  return used;
 }

@@ -54,7 +54,10 @@ export const loggedOutMessage = 'Logged out successfully';
 /** A new session for the user (the one the browser held is deleted), set as the cookie. */
 async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const previousToken = request.cookies[sessionCookieName];
-  const session = await request.server.sessions.create(user.id, user.role, previousToken);
+  const session = await request.server.sessions.create(user.id, user.role, previousToken, {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
   setSessionCookie(reply, session);
   // A browser that signed in is a trusted device from now on (decision 0037).
   setDeviceCookie(reply, await signDeviceCookie(db, user.id));

@@ -9,10 +9,11 @@ export interface MatchableRequest {
 }
 
 /**
- * Agents who may receive a request, best first: e-mail confirmed, licence verified for the
- * request's state and line, a service area covering its ZIP (the whole state or its 3-digit
- * prefix), not unavailable, and not already given this request. Those who speak the consumer's
- * language come first, then the fewest open leads, then the fastest median first reply.
+ * Agents who may receive a request, best first: e-mail confirmed and no change of it waiting for
+ * its link (issue 18), licence verified for the request's state and line, a service area covering
+ * its ZIP (the whole state or its 3-digit prefix), not unavailable, and not already given this
+ * request. Those who speak the consumer's language come first, then the fewest open leads, then
+ * the fastest median first reply.
  *
  * An agent the request's consumer ever withdrew is never matched automatically (decision 0035);
  * only the consumer's own pick (`handPicked`) may list and choose them again.
@@ -47,6 +48,11 @@ export async function findMatchingAgentIds(
     where u.role = 'agent'
       and u.email_confirmed_at is not null
       and u.manual_status <> 'unavailable'
+      and not exists (
+        select 1 from link_tokens c
+        where c.user_id = u.id and c.purpose = 'change_email' and c.used_at is null
+          and c.expires_at > ${new Date()}
+      )
       and not exists (
         select 1 from leads x where x.quote_id = ${request.quoteId} and x.agent_id = u.id
       )

@@ -1,14 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/contracts/profiles';
 import { type ConsumerCompany, consumerCompanyChoices } from '../../../shared/insurers';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { consumerProfiles, users } from '../../db/schema';
-import { conflict, notFound } from '../../http-error';
+import { notFound } from '../../http-error';
 
-export const duplicateEmailMessage = 'duplicateEmail';
-
-/** Postgres (and PGlite) report a unique violation with SQLSTATE 23505, possibly as a cause. */
 /** `users.company` of a consumer, as a profile choice (anything else reads as unset). */
 function insuranceCompanyOf(company: string | null): ConsumerCompany | null {
   return (consumerCompanyChoices as readonly string[]).includes(company ?? '')
@@ -55,15 +51,11 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 
 /**
  * Saves the whole profile in one transaction: the account fields on `users` (the username
- * follows the name, as at registration) and the profile row, created at the first save.
- * An e-mail another account holds is a 409.
+ * follows the name, as at registration) and the profile row, created at the first save. The
+ * e-mail is not among them: it changes only through the link mailed to the new address
+ * (src/server/modules/account, issue 18).
  */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<void> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), ne(users.id, userId)));
-  if (taken) throw conflict(duplicateEmailMessage);
   const now = new Date();
   const fields = {
     phone: input.phone,
@@ -79,29 +71,22 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     budgetRange: input.budgetRange,
     updatedAt: now,
   };
-  try {
-    await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          username: `${input.firstName} ${input.lastName}`,
-          email: input.email,
-          company: input.insuranceCompany,
-          updatedAt: now,
-        })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      if (!updated) throw notFound();
-      await tx
-        .insert(consumerProfiles)
-        .values({ userId, ...fields, createdAt: now })
-        .onConflictDoUpdate({ target: consumerProfiles.userId, set: fields });
-    });
-  } catch (error) {
-    // Two accounts taking one e-mail at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(duplicateEmailMessage);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: `${input.firstName} ${input.lastName}`,
+        company: input.insuranceCompany,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated) throw notFound();
+    await tx
+      .insert(consumerProfiles)
+      .values({ userId, ...fields, createdAt: now })
+      .onConflictDoUpdate({ target: consumerProfiles.userId, set: fields });
+  });
 }

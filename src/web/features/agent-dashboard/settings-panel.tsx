@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { AgencyPanel } from '../agency/agency-panel';
 import { TwoFactorSection } from '../account/two-factor-section';
 import { DataRightsSection } from '../account/data-rights-section';
+import { AccountSection } from '../account/account-section';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
@@ -52,6 +53,7 @@ export function SettingsPanel({
           </>
         )}
       </Panel>
+      <AccountSection user={user} />
       <TwoFactorSection className="" />
       <DataRightsSection accountRole={user.role} />
     </div>

@@ -8,6 +8,7 @@ import { normalizeRole } from '../../../shared/roles';
 import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ForgotPasswordLink } from '../account/forgot-password-link';
 import { SessionInactivity } from '../session/session-inactivity';
 import { setSessionUser } from '../session/session-store';
 import { AgentRegistrationForm } from './agent-registration-form';
@@ -105,6 +106,7 @@ export function AuthScreen() {
                   onLogin={mode === 'agent' ? loginAgent : loginConsumer}
                   onSignedIn={onSignedIn}
                 />
+                <ForgotPasswordLink door={mode} />
               </Tabs.Content>
               <Tabs.Content value="register" className="mt-6">
                 {mode === 'agent' ? (

@@ -23,7 +23,7 @@ const posted = new Map<string, Promise<unknown>>();
  * Link tokens work once: each is posted once per page load, however often an effect asks (React's
  * StrictMode runs effects twice), and every asker shares the one answer.
  */
-function postTokenOnce<T>(endpoint: string, token: string): Promise<T> {
+export function postTokenOnce<T>(endpoint: string, token: string): Promise<T> {
   const key = `${endpoint}#${token}`;
   let request = posted.get(key);
   if (!request) {

@@ -44,13 +44,6 @@ export function PersonalFields({ form }: { form: ProfileFormApi }) {
         {...register('lastName')}
       />
       <TextInput
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        error={errorText(errors.email)}
-        {...register('email')}
-      />
-      <TextInput
         label={t('form.phone')}
         type="tel"
         autoComplete="tel"

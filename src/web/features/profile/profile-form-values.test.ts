@@ -25,7 +25,9 @@ describe('profile form values', () => {
   it('start from a stored profile that the schema accepts unchanged', () => {
     const values = profileToFormValues(stored);
     expect(Object.keys(values).sort()).toEqual([...profileFieldNames].sort());
-    expect(profileInputSchema.parse(values)).toEqual(stored);
+    // Every field but the e-mail, which changes only through a mailed link (issue 18).
+    const { email: _email, ...editable } = stored;
+    expect(profileInputSchema.parse(values)).toEqual(editable);
   });
 
   it('refuse phone contact without a phone, on the phone field', () => {

@@ -4,7 +4,6 @@ import type { Profile, ProfileInput } from '../../../shared/contracts/profiles';
 export const profileFieldNames = [
   'firstName',
   'lastName',
-  'email',
   'phone',
   'address',
   'city',
@@ -24,7 +23,6 @@ export function profileToFormValues(profile: Profile): ProfileInput {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    email: profile.email,
     phone: profile.phone,
     address: profile.address,
     city: profile.city,

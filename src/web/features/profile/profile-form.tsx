@@ -38,7 +38,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         setIsSaved(true);
       } catch (error) {
         console.warn('Profile save failed', error);
-        const left = applyServerIssues(error, profileFieldNames, form.setError, { 409: 'email' });
+        const left = applyServerIssues(error, profileFieldNames, form.setError);
         setFailure(left ?? t('form.fixFields'));
       }
     },

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { TwoFactorSection } from '../account/two-factor-section';
 import { DataRightsSection } from '../account/data-rights-section';
+import { AccountSection } from '../account/account-section';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { AccessPanel } from './access-panel';
@@ -77,6 +78,7 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
         {profile.data && <ProfileForm profile={profile.data} />}
       </Panel>
       <VehiclesPanel />
+      <AccountSection user={user} />
       <TwoFactorSection />
       <DataRightsSection accountRole="consumer" />
     </div>

@@ -1,0 +1,5 @@
+ALTER TABLE "link_tokens" DROP CONSTRAINT "link_tokens_purpose_check";--> statement-breakpoint
+ALTER TABLE "link_tokens" ADD CONSTRAINT "link_tokens_purpose_check" CHECK ("link_tokens"."purpose" in ('confirm_email', 'sign_in', 'reset_password', 'change_email'));--> statement-breakpoint
+ALTER TABLE "link_tokens" ADD COLUMN "new_email" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "ip" text;

@@ -1,0 +1,23 @@
+import type { Role } from '../../../shared/roles';
+import { apiPost } from '../../lib/api-client';
+import { postTokenOnce } from '../auth/link-api';
+
+/** The account's link pages, without the query library (decision 0002: not data screens). */
+export const accountLinkEndpoints = {
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  confirmEmailChange: '/api/auth/confirm-email-change',
+} as const;
+
+export const requestPasswordReset = (email: string) =>
+  apiPost<{ message: string }>(accountLinkEndpoints.forgotPassword, { email });
+
+/** Posted once per submit (the token stays usable when the password breaks a rule). */
+export const resetPassword = (token: string, password: string) =>
+  apiPost<{ message: string; role: Role }>(accountLinkEndpoints.resetPassword, {
+    token,
+    password,
+  });
+
+export const confirmEmailChangeWithToken = (token: string) =>
+  postTokenOnce<{ message: string; email: string }>(accountLinkEndpoints.confirmEmailChange, token);
