@@ -71,7 +71,7 @@ export function passwordResetMail(locale: MailLocale, to: string, url: string): 
   const t = texts[locale];
   return render(to, {
     subject: t.resetSubject,
-    greeting: t.greeting,
+    locale,
     lines: [...t.resetLines],
     link: { label: t.resetLink, url },
     closing: t.closing,
@@ -87,7 +87,7 @@ export function passwordChangedMail(
   const t = texts[locale];
   return render(to, {
     subject: t.passwordChangedSubject,
-    greeting: t.greeting,
+    locale,
     lines: t.passwordChangedLines(utcMinute(when)),
     link: { label: t.signInLink, url: signInUrl },
     closing: t.closing,
@@ -98,7 +98,7 @@ export function emailChangeMail(locale: MailLocale, to: string, url: string): Ma
   const t = texts[locale];
   return render(to, {
     subject: t.changeSubject,
-    greeting: t.greeting,
+    locale,
     lines: [...t.changeLines],
     link: { label: t.changeLink, url },
     closing: t.closing,
@@ -113,7 +113,7 @@ export function emailChangeNoticeMail(
   const t = texts[locale];
   return render(to, {
     subject: t.changeNoticeSubject,
-    greeting: t.greeting,
+    locale,
     lines: t.changeNoticeLines(newEmail),
     closing: t.closing,
   });

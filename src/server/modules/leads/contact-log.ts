@@ -111,8 +111,8 @@ export async function getContactLog(db: Db, consumerId: string): Promise<Contact
         id: agentId,
         firstName: first?.firstName ?? '',
         lastInitial: first?.lastInitial ?? '',
-        company: first?.company ?? null,
-        companyVerified: false,
+        // A closed account's company was never proven at read time: no provider is shown.
+        provider: null,
         verifiedStates: [],
         languages: [],
         bio: '',
