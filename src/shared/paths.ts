@@ -74,3 +74,49 @@ export const publicPagePaths = [
   paths.consumerAuth,
   paths.agentAuth,
 ] as const;
+
+/**
+ * Every path pattern the browser app renders a screen for (its router's routes, `:name` matching
+ * one segment). The server answers 404 for any other page address (decision 0047).
+ */
+export const appRoutePatterns: readonly string[] = [
+  paths.consumerLanding,
+  paths.consumerLandingAlias,
+  paths.home,
+  paths.agentLanding,
+  paths.agentLandingAlias,
+  paths.authRedirect,
+  paths.agentAuth,
+  paths.consumerAuth,
+  paths.insuranceAuto,
+  paths.insuranceHome,
+  paths.insuranceLife,
+  paths.insuranceRenters,
+  paths.agentDashboard,
+  paths.profile,
+  paths.savedQuote,
+  paths.quoteAuto,
+  paths.quoteHome,
+  paths.quoteRenters,
+  paths.quoteLife,
+  paths.confirmEmail,
+  paths.signInLink,
+  paths.admin,
+  paths.messages,
+  paths.conversation,
+  paths.debug,
+];
+
+/** Whether a pathname (no query) is one of the app's routes; a trailing slash is ignored. */
+export function isAppRoute(pathname: string): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return appRoutePatterns.some((pattern) => {
+    const parts = pattern.replace(/\/+$/, '').split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, at) =>
+        part.startsWith(':') ? (segments[at] ?? '') !== '' : part === segments[at],
+      )
+    );
+  });
+}

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutePatterns } from '../../shared/paths';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 describe('index.html carries the public configuration', () => {
@@ -43,6 +44,21 @@ describe('index.html carries the public configuration', () => {
     );
     expect(html).not.toContain('lion:public-origin');
     expect(html).not.toMatch(/<script(?![^>]*type="module")/);
+  });
+
+  it('answers an unknown address 404 with the app (its not-found screen), every route 200', async () => {
+    for (const unknown of ['/no/such/page', '/insurance/boats', '/quote/boat', '/homes']) {
+      const response = await fetch(`${testApp.baseUrl}${unknown}?x=1`);
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+    const routes = appRoutePatterns.map((pattern) => pattern.replace(/:\w+/g, 'abc123'));
+    for (const route of [...routes, '/home/', '/consumer/auth?tab=register']) {
+      const response = await fetch(`${testApp.baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '../../shared/paths';
 import { translateValidationMessage } from '../../shared/validation-messages';
 import type { Config } from '../config';
 import { requestLanguage } from './errors';
@@ -42,7 +43,8 @@ export function injectPublicConfig(html: string, publicConfig: PublicConfig): st
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other non-/api GET
- * answered with index.html so client-side routes survive a reload. Unknown /api paths get JSON 404.
+ * answered with index.html so client-side routes survive a reload: 200 for the app's routes
+ * (`appRoutePatterns`), 404 for any other address. Unknown /api paths get JSON 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -91,7 +93,10 @@ export async function registerSpa(
       });
     }
     reply.header('Cache-Control', 'no-cache');
-    if (indexHtml) return reply.status(200).type('text/html; charset=utf-8').send(indexHtml);
+    // Not a route of the app: still the app (its not-found screen), but with a real 404 status.
+    const status = isAppRoute(request.url.split('?')[0] ?? '') ? 200 : 404;
+    reply.status(status);
+    if (indexHtml) return reply.status(status).type('text/html; charset=utf-8').send(indexHtml);
     return reply.sendFile('index.html');
   });
 }

@@ -1,4 +1,5 @@
 import type { Estimate, EstimateCarrierId, EstimateFactor } from '../contracts/quotes';
+import { compareByPrice } from './price-order';
 import type { CarrierIndex } from './tables';
 
 /** Multipliers are kept to 3 decimals, so that the breakdown shown multiplies out to the price. */
@@ -92,4 +93,4 @@ export function carrierFactor(
 }
 
 export const byPrice = (a: Estimate, b: Estimate): number =>
-  a.monthly - b.monthly || a.annual - b.annual || (a.carrier < b.carrier ? -1 : 1);
+  compareByPrice(a, b) || (a.carrier < b.carrier ? -1 : 1);

@@ -11,7 +11,7 @@ export default function ConsumerLandingScreen() {
       header={
         <SiteHeader>
           <Link
-            to={paths.authRedirect}
+            to={paths.consumerAuth}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
           >
             {t('common:nav.login')}

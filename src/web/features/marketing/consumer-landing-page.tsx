@@ -1,7 +1,7 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { type AppPath, paths } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
 import { getPublicConfig } from '../../lib/public-config';
 import { buildLocalBusiness, buildServices } from '../seo/business-blocks';
@@ -13,6 +13,8 @@ import type { IconName } from './icon-names';
 import { keyedTexts } from './keyed';
 import { MarketingFooter } from './marketing-footer';
 import { NumberedSteps } from './numbered-steps';
+import { QuoteStartLink } from './quote-start-link';
+import { revealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';
 
 const stepKeys = ['create', 'receive', 'compare', 'choose'] as const;
@@ -35,6 +37,13 @@ const coverageIcons = {
   renters: 'key-round',
   life: 'heart-pulse',
 } as const satisfies Record<string, IconName>;
+/** Each coverage card's Learn More opens that line's page (decision 0047). */
+const coveragePages = {
+  auto: paths.insuranceAuto,
+  home: paths.insuranceHome,
+  renters: paths.insuranceRenters,
+  life: paths.insuranceLife,
+} as const satisfies Record<keyof typeof coverageIcons, AppPath>;
 const claimKeys = ['rating', 'customers', 'states', 'licensed'] as const;
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
@@ -44,6 +53,13 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
   const { t } = useTranslation(['landing', 'marketing', 'common']);
   const [isHowOpen, setIsHowOpen] = useState(false);
   const stepsId = useId();
+  // Set by the Learn How It Works button: the section is revealed once it is rendered open.
+  const shouldRevealSteps = useRef(false);
+  useEffect(() => {
+    if (!isHowOpen || !shouldRevealSteps.current) return;
+    shouldRevealSteps.current = false;
+    revealSection(document.getElementById('how-it-works'));
+  }, [isHowOpen]);
   const { supportEmail, supportPhone } = getPublicConfig();
   const features = keyedTexts(t, 'landing:features', keysOf(featureIcons), ['title', 'body']);
   const coverage = keyedTexts(t, 'landing:coverage', keysOf(coverageIcons), ['title', 'body']);
@@ -89,17 +105,20 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
           </h1>
           <p className="mt-4 text-lg text-slate-700">{t('landing:heroBody')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to={paths.authRedirect}
+            <QuoteStartLink
+              targetId="coverage"
               className="btn-brand rounded-md px-6 py-3 text-lg font-semibold"
             >
               {t('landing:getQuote')}
-            </Link>
+            </QuoteStartLink>
             <button
               type="button"
               aria-expanded={isHowOpen}
               aria-controls={stepsId}
-              onClick={() => setIsHowOpen((open) => !open)}
+              onClick={() => {
+                shouldRevealSteps.current = !isHowOpen;
+                setIsHowOpen(!isHowOpen);
+              }}
               className="rounded-md border border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-brand-navy hover:bg-slate-50"
             >
               {t('landing:learnHow')}
@@ -194,7 +213,7 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
                   </span>
                 </CtaLink>
                 <Link
-                  to={paths.authRedirect}
+                  to={coveragePages[card.key]}
                   className="mt-2 inline-block rounded-md border border-brand-navy px-4 py-2 text-center font-semibold text-brand-navy hover:bg-blue-50"
                 >
                   {t('landing:coverage.learnMore')}
@@ -217,12 +236,12 @@ export function ConsumerLandingPage({ header }: { header: ReactNode }) {
           {t('landing:ctaBand.title')}
         </h2>
         <p className="mt-3 text-lg text-slate-100">{t('landing:ctaBand.body')}</p>
-        <Link
-          to={paths.authRedirect}
+        <QuoteStartLink
+          targetId="coverage"
           className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-navy hover:bg-slate-100"
         >
           {t('landing:ctaBand.button')}
-        </Link>
+        </QuoteStartLink>
       </section>
 
       <section aria-labelledby="help" className="bg-white px-4 py-16">

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths, quotePath } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
 import { usePageSeo } from '../seo/use-page-seo';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { keyedTexts } from './keyed';
 import { MarketingFooter } from './marketing-footer';
+import { QuoteStartLink } from './quote-start-link';
 import { SectionHeading } from './section-heading';
 
 const cardIcons = { auto: 'car', home: 'house', life: 'heart-pulse' } as const satisfies Record<
@@ -77,12 +78,12 @@ export function HomePage({ header }: { header: ReactNode }) {
           <h1 className="text-4xl font-bold text-brand-navy md:text-5xl">{t('home:heroTitle')}</h1>
           <p className="mt-4 text-lg text-slate-700">{t('home:heroBody')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to={paths.authRedirect}
+            <QuoteStartLink
+              targetId="home-cards"
               className="btn-brand rounded-md px-6 py-3 text-lg font-semibold"
             >
               {t('home:getQuote')}
-            </Link>
+            </QuoteStartLink>
             <Link
               to={paths.agentAuth}
               className="rounded-md border border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-brand-navy hover:bg-slate-50"
@@ -104,7 +105,7 @@ export function HomePage({ header }: { header: ReactNode }) {
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{card.body}</p>
               <Link
-                to={paths.authRedirect}
+                to={quotePath(card.key)}
                 aria-label={t('home:cards.getQuoteFor', { type: card.title })}
                 className="btn-brand mt-6 rounded-md px-4 py-2 font-semibold"
               >

@@ -3,6 +3,7 @@ import {
   type EstimateCarrierId,
   estimateFreshDays,
 } from '../../../shared/contracts/quotes';
+import { compareByPrice } from '../../../shared/estimates/price-order';
 import { findInsurer } from '../../../shared/insurers';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export function carrierName(carrier: EstimateCarrierId): string | undefined {
 
 /**
  * The estimates to show: those of the chosen carriers (all when `carriers` is null), cheapest
- * first (ties by name) or by carrier name.
+ * first by the yearly price, then the monthly one (ties by name) or by carrier name.
  */
 export function orderEstimates(
   estimates: readonly Estimate[],
@@ -34,5 +35,5 @@ export function orderEstimates(
     (carrierName(a.carrier) ?? a.carrier).localeCompare(carrierName(b.carrier) ?? b.carrier, 'en');
   return estimates
     .filter((estimate) => carriers === null || carriers.has(estimate.carrier))
-    .sort((a, b) => (sort === 'price' ? a.monthly - b.monthly || byName(a, b) : byName(a, b)));
+    .sort((a, b) => (sort === 'price' ? compareByPrice(a, b) || byName(a, b) : byName(a, b)));
 }
