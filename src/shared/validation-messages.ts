@@ -1,5 +1,5 @@
-import { agencyValidationMessages } from './agency-validation-messages';
 import { accountValidationMessages } from './account-validation-messages';
+import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { type SavedQuoteRow, savedQuotes, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
 import { withdrawLeads } from '../leads/contact-log';
+import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
 import { isUuid } from './ids';
 
 export const quoteNotFoundMessage = 'quoteNotFound';

@@ -6,10 +6,10 @@ import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { AgencyPanel } from '../agency/agency-panel';
-import { TwoFactorSection } from '../account/two-factor-section';
-import { DataRightsSection } from '../account/data-rights-section';
 import { AccountSection } from '../account/account-section';
+import { DataRightsSection } from '../account/data-rights-section';
+import { TwoFactorSection } from '../account/two-factor-section';
+import { AgencyPanel } from '../agency/agency-panel';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
