@@ -87,12 +87,17 @@ if ! "${rt[@]}" run --rm --network host "$probe_image" true >/dev/null 2>&1; the
   mkdir -p "$work/runtime"
   cat >"$work/runtime/runc" <<EOF
 #!/bin/sh
-# runc without the OCI config's rlimits, which this sandbox does not let a container raise.
+# runc without the rlimits of the OCI config (run) and process (exec) files: this sandbox does
+# not let a container set them.
+strip() {
+  node -e 'const fs=require("fs");const p=process.argv[1];const c=JSON.parse(fs.readFileSync(p));delete (c.process??c).rlimits;fs.writeFileSync(p,JSON.stringify(c))' "\$1"
+}
 prev=""
 for arg in "\$@"; do
-  if [ "\$prev" = "--bundle" ] || [ "\$prev" = "-b" ]; then
-    node -e 'const fs=require("fs");const p=process.argv[1];const c=JSON.parse(fs.readFileSync(p));delete c.process.rlimits;fs.writeFileSync(p,JSON.stringify(c))' "\$arg/config.json"
-  fi
+  case "\$prev" in
+    --bundle|-b) strip "\$arg/config.json" ;;
+    --process|-p) strip "\$arg" ;;
+  esac
   prev="\$arg"
 done
 exec $(command -v runc) "\$@"
@@ -185,7 +190,10 @@ fi
 # --- the image --------------------------------------------------------------------------------
 say "building $image (NODE_IMAGE=$node_image)"
 started=$(date +%s)
-"${rt[@]}" build --network host --build-arg "NODE_IMAGE=$node_image" -t "$image" . \
+# Podman writes OCI images unless told otherwise, and OCI has no HEALTHCHECK.
+format=()
+[ "${rt[0]}" = podman ] && format=(--format docker)
+"${rt[@]}" build "${format[@]}" --network host --build-arg "NODE_IMAGE=$node_image" -t "$image" . \
   >"$work/build.log" 2>&1 || {
   tail -40 "$work/build.log"
   fail "image build (log: $work/build.log)"
@@ -203,9 +211,10 @@ say "postgres on 127.0.0.1:$pg_port"
 "${rt[@]}" run -d --name "$prefix-postgres" --network host \
   -e POSTGRES_USER=lion -e "POSTGRES_PASSWORD=$password" -e POSTGRES_DB=lion \
   "$postgres_image" -p "$pg_port" -c listen_addresses=127.0.0.1 >/dev/null
-for _ in $(seq 1 120); do
+for attempt in $(seq 1 120); do
   "${rt[@]}" exec "$prefix-postgres" pg_isready -q -h 127.0.0.1 -p "$pg_port" -U lion -d lion \
-    2>/dev/null && break
+    && break
+  [ "$attempt" = 120 ] && fail "PostgreSQL did not come up"
   sleep 0.5
 done
 
