@@ -49,11 +49,12 @@ fi
 say "runtime: ${rt[*]}"
 
 cleanup() {
-  "${rt[@]}" rm -f -t 0 "$prefix-proxy" "$prefix-app2" "$prefix-app1" "$prefix-postgres" \
-    >/dev/null 2>&1 || true
+  # One at a time: podman 4.3 removes none of a list that names a missing container.
+  for name in proxy app2 app1 postgres; do
+    "${rt[@]}" rm -f -t 0 "$prefix-$name" >/dev/null 2>&1 || true
+  done
 }
 trap cleanup EXIT
-cleanup
 
 # --- base images: the registry's, or Debian stand-ins -----------------------------------------
 node_image=node:20-bookworm-slim
@@ -108,6 +109,9 @@ EOF
     fail "podman cannot start a container even with runc"
   say "runtime: ${rt[*]} (crun could not start a container here)"
 fi
+
+# What an earlier run left, if it was interrupted.
+cleanup
 
 if [ "$node_image" = localhost/lion-node:20-bookworm ]; then
   ctx="$work/node-context"
