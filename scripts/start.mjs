@@ -1,61 +1,31 @@
-// `npm start`: builds the browser app only when its sources changed since the last build, then
-// serves app and API. A restart of an unchanged tree skips the build (about 13 s on 2 cores).
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// `npm start`: builds the browser app and the server when their sources changed since their last
+// build (a fresh clone builds both; a restart of an unchanged tree builds nothing), then runs the
+// built server, dist/server/main.js, in this very process with plain node: SIGTERM and SIGINT
+// reach the server's own drain (package.json's `exec` lets npm forward them here), and a
+// `WEB_CONCURRENCY` worker, which node:cluster starts by running this file again, skips the check.
+import cluster from 'node:cluster';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, digestOf, isCurrent, targets } from './build.mjs';
 
-const webDistDir = process.env.WEB_DIST_DIR ?? 'dist/web';
-const stampFile = path.join(webDistDir, '.build-stamp');
-/** Everything the browser build reads. */
-const inputs = [
-  'src/web',
-  'src/shared',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-];
-
-function filesOf(entry) {
-  if (!existsSync(entry)) return [];
-  if (!statSync(entry).isDirectory()) return [entry];
-  return readdirSync(entry)
-    .sort()
-    .flatMap((name) => filesOf(path.join(entry, name)));
-}
-
-/** A digest of the build's inputs: their paths and contents. */
-function sourceDigest() {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(filesOf)) {
-    hash.update(file);
-    hash.update(readFileSync(file));
+if (cluster.isPrimary) {
+  try {
+    for (const target of Object.values(targets)) {
+      const digest = digestOf(target);
+      if (isCurrent(target, digest)) {
+        console.log(
+          `Serving the existing ${target.name} build in ${target.outDir} (sources unchanged).`,
+        );
+      } else {
+        await build(target);
+      }
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
-  return hash.digest('hex');
 }
 
-const digest = sourceDigest();
-const isBuilt =
-  existsSync(path.join(webDistDir, 'index.html')) &&
-  existsSync(stampFile) &&
-  readFileSync(stampFile, 'utf8').trim() === digest;
-
-if (isBuilt) {
-  console.log(`Serving the existing build in ${webDistDir} (sources unchanged).`);
-} else {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, `${digest}\n`);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 1 : 0);
-});
+// Stack traces name the TypeScript sources (the bundle's .map files).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve(targets.server.outDir, 'main.js')).href);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,7 +24,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
+/**
+ * The committed SQL migrations, drizzle/ at the root: three levels above this source file (tsx,
+ * tests), two above the built bundle dist/server/main.js (scripts/build.mjs).
+ */
+const migrationsFolder = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../../../drizzle' : '../../drizzle', import.meta.url),
+);
 
 export interface DatabaseOptions {
   databaseUrl?: string;

@@ -13,6 +13,7 @@ import {
   verifiedAgent,
   waitFor,
 } from '../modules/leads/test-support';
+import { pong } from '../test-support/live-barrier';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 
 const events = (frames: Array<{ type: string }>) =>
@@ -87,8 +88,22 @@ describe.each(databaseKinds)('the live channel on %s', (kind) => {
     expect(last.type).toBe('ready');
     expect(last.lastEventId).toBe(missed.at(-1)?.id);
     // The notifications of those events arrive too (the replay came first): none is sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(events(second.frames).filter((event) => event.kind === 'lead.created')).toHaveLength(2);
+    // Barrier instead of a sleep: a third lead's notification is committed after theirs and the
+    // listener hears notifications in commit order, so once it has arrived, theirs were handled.
+    const third = await consumerWithRequest(db(), api.client);
+    await api.client.call('POST', `/api/quotes/${third.quote.id}/consents`, {
+      cookie: third.cookie,
+      body: { agentIds: [agent.id] },
+    });
+    await waitFor(
+      () => events(second.frames).filter((event) => event.kind === 'lead.created').length >= 3,
+    );
+    await pong(second);
+    const ids = events(second.frames)
+      .filter((event) => event.kind === 'lead.created')
+      .map((event) => event.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
     second.socket.close();
   });
 

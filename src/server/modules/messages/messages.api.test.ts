@@ -7,6 +7,7 @@ import type {
   Message,
 } from '../../../shared/contracts/messages';
 import { leads, messages } from '../../db/schema';
+import { pong } from '../../test-support/live-barrier';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
 import {
@@ -416,9 +417,17 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
     expect(typing).toEqual({ type: 'typing', conversationId, userId: consumer.id });
     // A second signal within 2 s is dropped; the typist's own sockets never hear it.
     consumerLive.socket.send(JSON.stringify({ type: 'typing', conversationId }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(agentLive.frames.filter((frame) => frame.type === 'typing')).toHaveLength(1);
-    expect(consumerLive.frames.some((frame) => frame.type === 'typing')).toBe(false);
+    // Barrier instead of a sleep: the pong says the server has read the second signal; then a
+    // signal the other way travels the same path (membership query, notification, delivery)
+    // behind it, so once it has arrived a second signal that got through would have too.
+    await pong(consumerLive);
+    agentLive.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    await waitFor(() => consumerLive.frames.find((frame) => frame.type === 'typing'), 5000);
+    const typingFrom = (live: typeof agentLive, userId: string) =>
+      live.frames.filter((frame) => frame.type === 'typing' && frame.userId === userId);
+    expect(typingFrom(agentLive, consumer.id)).toHaveLength(1);
+    expect(typingFrom(consumerLive, consumer.id)).toHaveLength(0);
+    expect(typingFrom(consumerLive, agent.id)).toHaveLength(1);
     for (const live of [agentLive, consumerLive, strangerLive]) live.socket.close();
   });
 });
