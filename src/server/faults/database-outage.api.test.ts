@@ -160,6 +160,7 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (PostgreSQL)',
         // The stream is far above a person's pace: the abuse limits (decision 0030) stay out of it.
         CONSENT_RATE_LIMIT_PER_HOUR: 1_000_000,
         OFFER_RATE_LIMIT_PER_HOUR: 1_000_000,
+        QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: 1_000_000,
         MESSAGE_RATE_LIMIT_PER_MINUTE: 1_000_000,
       }),
       database: appDatabase,

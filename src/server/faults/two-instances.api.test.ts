@@ -62,6 +62,7 @@ async function spawnInstance(databaseUrl: string, mailDir: string): Promise<Inst
       MESSAGE_RATE_LIMIT_PER_MINUTE: '100000',
       OFFER_RATE_LIMIT_PER_HOUR: '100000',
       CONSENT_RATE_LIMIT_PER_HOUR: '100000',
+      QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

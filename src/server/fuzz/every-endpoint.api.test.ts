@@ -209,6 +209,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
         ESTIMATE_RATE_LIMIT_PER_MINUTE: 1_000_000,
         CONSENT_RATE_LIMIT_PER_HOUR: 1_000_000,
         OFFER_RATE_LIMIT_PER_HOUR: 1_000_000,
+        QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: 1_000_000,
         MESSAGE_RATE_LIMIT_PER_MINUTE: 1_000_000,
         // No build: the static files are not routes of ours.
         WEB_DIST_DIR: '/nonexistent',
