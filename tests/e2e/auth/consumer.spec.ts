@@ -52,7 +52,7 @@ test('A consumer registers, uses the /home navigation, is refused at /agent and 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('Casey Rivera')).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(`Your e-mail address is ${email}`)).toBeVisible();
   // The insurer chosen at sign-up is the profile's insurance company.
   await expect(
     page.getByRole('combobox', { name: 'Insurance company' }).locator('option:checked'),

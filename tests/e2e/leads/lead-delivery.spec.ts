@@ -351,7 +351,7 @@ test("The consumer withdraws an agent's access: the open lead says it is gone, l
   await expect(page.getByRole('heading', { name: 'Lead no longer available' })).toBeFocused();
   // The incoming-call banner keeps an (empty) alert region of its own on the page.
   await expect(page.getByRole('alert').filter({ hasText: /no longer available/ })).toHaveText(
-    'This lead is no longer available: the customer withdrew access to their information, or the lead expired.',
+    'This lead is no longer available: the customer withdrew access to their information or closed their account, or the lead expired.',
   );
   await expect(leadItem(page, consumer.name)).toHaveCount(0);
   await expect(leadsTab(page)).toContainText('No open leads right now.');

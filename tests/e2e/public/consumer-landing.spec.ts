@@ -17,14 +17,19 @@ for (const path of ['/', '/consumer']) {
     );
 
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    // A shopper's Login is the consumer sign-in (issue 20, decision 0047).
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/consumer/auth',
+    );
     await expect(header.getByRole('link', { name: 'Agent Portal' })).toHaveAttribute(
       'href',
       '/agent-landing',
     );
+    // Get Your Free Quote leads to the choice of the four lines, never the agent screen.
     await expect(page.getByRole('link', { name: 'Get Your Free Quote' }).first()).toHaveAttribute(
       'href',
-      '/auth',
+      '#coverage',
     );
 
     const claims = page.getByRole('list', { name: 'Why customers trust us' });
@@ -52,7 +57,7 @@ for (const path of ['/', '/consumer']) {
     ]) {
       await expect(
         coverage.getByRole('link', { name: `Learn More about ${type}` }),
-      ).toHaveAttribute('href', '/auth');
+      ).toHaveAttribute('href', `/insurance/${key}`);
       await expect(
         coverage.getByRole('link', { name: `Compare quotes for ${type}` }),
       ).toHaveAttribute('href', `/quote/${key}`);
@@ -140,7 +145,7 @@ test('the landing page publishes organization, products, local business and serv
   expect((blocks['schema-services'] as { '@graph': unknown[] })['@graph']).toHaveLength(4);
 
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/agent\/auth$/);
+  await expect(page).toHaveURL(/\/consumer\/auth$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });

@@ -7,9 +7,10 @@ test('/home shows the headline, hero buttons, three cards, footer and top-bar li
   await expect(
     page.getByRole('heading', { level: 1, name: 'Get insurance quotes from trusted agents' }),
   ).toBeVisible();
+  // Get Your Free Quote leads to the cards; each card's Get Quote starts its line (decision 0047).
   await expect(page.getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute(
     'href',
-    '/auth',
+    '#home-cards',
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Agent Portal' })).toHaveAttribute(
     'href',
@@ -19,7 +20,7 @@ test('/home shows the headline, hero buttons, three cards, footer and top-bar li
     await expect(page.getByRole('heading', { level: 3, name: card, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `Get Quote for ${card}` })).toHaveAttribute(
       'href',
-      '/auth',
+      `/quote/${card.toLowerCase()}`,
     );
   }
   await expect(page.getByRole('contentinfo')).toContainText(

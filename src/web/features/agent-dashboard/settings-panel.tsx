@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { AgentLicence } from '../../../shared/contracts/licences';
@@ -37,7 +38,10 @@ export function SettingsPanel({
       <Panel headingId="settings-heading" heading={t('agent:settings.heading')}>
         <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
       </Panel>
-      <AgencyPanel />
+      {/* Each section loads its own texts: its own boundary keeps the tab (and its focus) mounted. */}
+      <Suspense fallback={null}>
+        <AgencyPanel />
+      </Suspense>
       <Panel headingId="licence-heading" heading={t('agent:licence.heading')}>
         <p className="mt-1 text-sm text-slate-700">{t('agent:licence.intro')}</p>
         {licence.isPending && <Spinner label={t('agent:readiness.loading')} />}
@@ -53,9 +57,13 @@ export function SettingsPanel({
           </>
         )}
       </Panel>
-      <AccountSection user={user} />
+      <Suspense fallback={null}>
+        <AccountSection user={user} />
+      </Suspense>
       <TwoFactorSection className="" />
-      <DataRightsSection accountRole={user.role} />
+      <Suspense fallback={null}>
+        <DataRightsSection accountRole={user.role} />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
@@ -78,9 +79,14 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
         {profile.data && <ProfileForm profile={profile.data} />}
       </Panel>
       <VehiclesPanel />
-      <AccountSection user={user} />
+      {/* Each section loads its own texts behind its own boundary: the profile stays mounted. */}
+      <Suspense fallback={null}>
+        <AccountSection user={user} />
+      </Suspense>
       <TwoFactorSection />
-      <DataRightsSection accountRole="consumer" />
+      <Suspense fallback={null}>
+        <DataRightsSection accountRole="consumer" />
+      </Suspense>
     </div>
   );
 }
