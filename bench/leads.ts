@@ -42,12 +42,14 @@ async function main(): Promise<void> {
         // Every simulated consumer comes from 127.0.0.1 (decision 0030's per-IP limit).
         CONSENT_RATE_LIMIT_PER_HOUR: '100000',
         QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
+        SAVED_QUOTES_PER_CONSUMER: '100000',
       }),
       await startInstance(test.databaseUrl, children, {
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         // Every simulated consumer comes from 127.0.0.1 (decision 0030's per-IP limit).
         CONSENT_RATE_LIMIT_PER_HOUR: '100000',
         QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
+        SAVED_QUOTES_PER_CONSUMER: '100000',
       }),
     ];
     const clients = urls.map((url) => apiClient(url));

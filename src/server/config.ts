@@ -62,6 +62,8 @@ export const configSchema = z.object({
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Request saves and re-prices (POST/PUT /api/quotes) per consumer per minute (x2 per IP). */
   QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Saved requests one consumer may keep (409 beyond). */
+  SAVED_QUOTES_PER_CONSUMER: z.coerce.number().int().min(1).default(50),
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),

@@ -63,6 +63,7 @@ async function spawnInstance(databaseUrl: string, mailDir: string): Promise<Inst
       OFFER_RATE_LIMIT_PER_HOUR: '100000',
       CONSENT_RATE_LIMIT_PER_HOUR: '100000',
       QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
+      SAVED_QUOTES_PER_CONSUMER: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -210,6 +210,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
         CONSENT_RATE_LIMIT_PER_HOUR: 1_000_000,
         OFFER_RATE_LIMIT_PER_HOUR: 1_000_000,
         QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: 1_000_000,
+        SAVED_QUOTES_PER_CONSUMER: 1_000_000,
         MESSAGE_RATE_LIMIT_PER_MINUTE: 1_000_000,
         // No build: the static files are not routes of ours.
         WEB_DIST_DIR: '/nonexistent',

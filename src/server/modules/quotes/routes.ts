@@ -87,7 +87,13 @@ export async function registerQuoteRoutes(
       const idempotency = readIdempotencyKey(request, 'quotes', request.body);
       // Saving prices the answers and stores a row: limited per consumer and per address.
       await limitAction(db, config, 'quoteSaves', { userId: user.id, ip: request.ip });
-      const { quote, isReplay } = await saveQuote(db, user.id, request.body, idempotency);
+      const { quote, isReplay } = await saveQuote(
+        db,
+        user.id,
+        request.body,
+        idempotency,
+        config.SAVED_QUOTES_PER_CONSUMER,
+      );
       markReplay(reply, isReplay);
       return reply.status(201).send(quote);
     },

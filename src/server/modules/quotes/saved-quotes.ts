@@ -11,6 +11,7 @@ import { isUuid } from './ids';
 
 export const quoteNotFoundMessage = 'quoteNotFound';
 /** How many requests one consumer keeps (issue 18): a save past it answers 409. */
+/** The default of `SAVED_QUOTES_PER_CONSUMER`. */
 export const maxSavedQuotesPerConsumer = 50;
 
 /** The cheapest monthly estimate of a result (0 for a result without estimates). */
@@ -65,9 +66,10 @@ export async function saveQuote(
   userId: string,
   input: QuoteInput,
   idempotency: IdempotencyKey | null,
+  maxKept: number = maxSavedQuotesPerConsumer,
 ): Promise<{ quote: SavedQuote; isReplay: boolean }> {
   const now = new Date();
-  // One consumer keeps at most `maxSavedQuotesPerConsumer` requests: the account row is locked
+  // One consumer keeps at most `maxKept` requests: the account row is locked
   // while they are counted, so two saves at once cannot both take the last place.
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -85,10 +87,8 @@ export async function saveQuote(
       .select({ count: count() })
       .from(savedQuotes)
       .where(eq(savedQuotes.userId, userId));
-    if ((kept?.count ?? 0) >= maxSavedQuotesPerConsumer) {
-      throw new HttpError(409, 'tooManySavedQuotes', undefined, {
-        count: maxSavedQuotesPerConsumer,
-      });
+    if ((kept?.count ?? 0) >= maxKept) {
+      throw new HttpError(409, 'tooManySavedQuotes', undefined, { count: maxKept });
     }
     const [inserted] = await tx
       .insert(savedQuotes)
