@@ -35,6 +35,10 @@ export const paths = {
   /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
   messages: '/messages',
   conversation: '/messages/:conversationId',
+  /** What is collected, who sees it, retention, cookies (decision 0063). */
+  privacy: '/privacy',
+  /** The terms of use for shoppers and agents. */
+  terms: '/terms',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -73,6 +77,8 @@ export const publicPagePaths = [
   paths.insuranceRenters,
   paths.consumerAuth,
   paths.agentAuth,
+  paths.privacy,
+  paths.terms,
 ] as const;
 
 /**
@@ -107,6 +113,8 @@ export const appRoutePatterns: readonly string[] = [
   paths.admin,
   paths.messages,
   paths.conversation,
+  paths.privacy,
+  paths.terms,
   paths.debug,
 ];
 

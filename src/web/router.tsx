@@ -23,6 +23,8 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
 const Admin = lazy(() => import('./routes/admin'));
 const Messages = lazy(() => import('./routes/messages'));
+const Privacy = lazy(() => import('./routes/privacy'));
+const Terms = lazy(() => import('./routes/terms'));
 const Debug = lazy(() => import('./routes/debug'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -60,6 +62,8 @@ export function AppRoutes() {
         <Route path={paths.admin} element={<Admin />} />
         <Route path={paths.messages} element={<Messages />} />
         <Route path={paths.conversation} element={<Messages />} />
+        <Route path={paths.privacy} element={<Privacy />} />
+        <Route path={paths.terms} element={<Terms />} />
         <Route path={paths.debug} element={<Debug />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

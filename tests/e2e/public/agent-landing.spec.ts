@@ -22,9 +22,12 @@ for (const path of ['/agent-landing', '/for-agents']) {
       page.getByRole('link', { name: 'Start Getting Leads Today' }).first(),
     ).toHaveAttribute('href', '/agent/auth');
 
-    const claims = page.getByRole('list', { name: 'Results agents see' });
-    for (const claim of ['40%', 'Average revenue increase', '500+', '4.9/5']) {
+    const claims = page.getByRole('list', { name: 'What every lead comes with' });
+    for (const claim of ['Agents at most per request', 'asked for quotes and consented']) {
       await expect(claims).toContainText(claim);
+    }
+    for (const unbacked of ['40%', '500+', '4.9/5']) {
+      await expect(page.locator('body')).not.toContainText(unbacked);
     }
     for (const benefit of [
       'Qualified Leads Only',

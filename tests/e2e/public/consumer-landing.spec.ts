@@ -32,10 +32,17 @@ for (const path of ['/', '/consumer']) {
       '#coverage',
     );
 
-    const claims = page.getByRole('list', { name: 'Why customers trust us' });
-    for (const claim of ['4.8/5', '50,000+', 'All 50 states', 'Licensed agents only']) {
+    // Only what the product itself guarantees; no ratings or customer counts without data.
+    const claims = page.getByRole('list', { name: 'What you can count on' });
+    for (const claim of [
+      'Agents at most per request',
+      'Phone numbers asked for',
+      'All 50 states',
+    ]) {
       await expect(claims).toContainText(claim);
     }
+    await expect(page.locator('body')).not.toContainText('4.8/5');
+    await expect(page.locator('body')).not.toContainText('50,000');
     for (const tile of [
       'No Phone Required',
       'Built-in Messaging',
@@ -128,8 +135,9 @@ test('the landing page publishes organization, products, local business and serv
   expect(products['@graph'][0]).toMatchObject({
     category: 'auto',
     offers: { lowPrice: 850, highPrice: 2125, offerCount: 5, priceCurrency: 'USD' },
-    aggregateRating: { ratingValue: 4.7, reviewCount: 109, bestRating: 5, worstRating: 1 },
   });
+  // No review data exists, so no rating is claimed to search engines either (decision 0063).
+  expect(products['@graph'][0]).not.toHaveProperty('aggregateRating');
 
   expect(blocks['schema-localbusiness']).toMatchObject({
     priceRange: '$$',

@@ -1,7 +1,7 @@
-import { Globe } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages } from '../../lib/i18n';
+import { SpriteIcon } from './sprite-icon';
 
 /** Header dropdown with two choices, shown as EN or ES, worded English and Español. */
 export function LanguageSwitcher() {
@@ -56,7 +56,7 @@ export function LanguageSwitcher() {
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
-        <Globe aria-hidden="true" size={16} />
+        <SpriteIcon name="globe" />
         {t(`language.${current}Short`)}
       </button>
       {isOpen && (

@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SpriteIcon } from './sprite-icon';
 
 const variantClassNames = {
   outlined:
@@ -28,7 +28,7 @@ export function SignOutButton({
       disabled={isPending}
       className={variantClassNames[variant]}
     >
-      <LogOut aria-hidden="true" size={16} />
+      <SpriteIcon name="log-out" />
       {isPending ? t('loggingOut') : t('logout')}
     </button>
   );

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { SpriteIcon } from './sprite-icon';
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -6,7 +6,7 @@ export function Spinner({ label }: { label: string }) {
       role="status"
       className="flex flex-col items-center justify-center gap-3 py-16 text-slate-700"
     >
-      <Loader2 aria-hidden="true" className="animate-spin" size={32} />
+      <SpriteIcon name="loader-circle" className="animate-spin" size={32} />
       <span>{label}</span>
     </div>
   );

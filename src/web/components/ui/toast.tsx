@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpriteIcon } from './sprite-icon';
 
 export interface ToastInput {
   title: string;
@@ -82,7 +82,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         aria-label={closeLabel}
         className="rounded p-1 hover:bg-black/5"
       >
-        <X aria-hidden="true" size={16} />
+        <SpriteIcon name="x" />
       </button>
     </div>
   );

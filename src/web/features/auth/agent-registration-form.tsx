@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
 import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
+import { TermsNote } from '../legal';
 import { registerAgent } from './auth-api';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { TextField } from './form-field';
@@ -99,6 +100,7 @@ export function AgentRegistrationForm({
         label={t('submit.createAccount')}
         pendingLabel={t('submit.creatingAccount')}
       />
+      <TermsNote />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   type PublicUser,
 } from '../../../shared/contracts/auth';
 import { type ConsumerCompany, insurers } from '../../../shared/insurers';
+import { TermsNote } from '../legal';
 import { registerConsumer } from './auth-api';
 import { FormError, SubmitButton, useSubmitFailure } from './form-error';
 import { describedBy, FieldFrame, inputClassName } from './form-field';
@@ -90,6 +91,7 @@ export function ConsumerRegistrationForm({
         label={t('submit.createAccount')}
         pendingLabel={t('submit.creatingAccount')}
       />
+      <TermsNote />
     </form>
   );
 }

@@ -18,7 +18,7 @@ import { SectionHeading } from './section-heading';
 export const scrollIntoViewDelayMs = 100;
 
 const stepKeys = ['join', 'receive', 'connect', 'close'] as const;
-const claimKeys = ['revenue', 'agents', 'satisfaction'] as const;
+const claimKeys = ['cap', 'consent', 'verified'] as const;
 const benefitIcons = {
   qualified: 'target',
   time: 'timer',

@@ -44,7 +44,7 @@ const coveragePages = {
   renters: paths.insuranceRenters,
   life: paths.insuranceLife,
 } as const satisfies Record<keyof typeof coverageIcons, AppPath>;
-const claimKeys = ['rating', 'customers', 'states', 'licensed'] as const;
+const claimKeys = ['agents', 'phone', 'states', 'licensed'] as const;
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
 

@@ -10,7 +10,12 @@ const insuranceLinks = [
   { type: 'renters', to: paths.insuranceRenters },
 ] as const;
 
-/** The public pages' footer: insurance links, page-specific content and the copyright line. */
+const legalLinks = [
+  { key: 'privacy', to: paths.privacy },
+  { key: 'terms', to: paths.terms },
+] as const;
+
+/** The public pages' footer: insurance links, page-specific content, the legal pages and the copyright line. */
 export function MarketingFooter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['marketing', 'common']);
   return (
@@ -34,6 +39,17 @@ export function MarketingFooter({ children }: { children?: ReactNode }) {
         </nav>
         <div className="text-sm">{children}</div>
       </div>
+      <nav aria-label={t('marketing:footer.legal')} className="px-4 pb-4">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          {legalLinks.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className="text-slate-100 underline underline-offset-2">
+                {t(`marketing:footer.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-slate-200">
         {t('common:footer.copyright', { year: new Date().getFullYear() })}
       </p>

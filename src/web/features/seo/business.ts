@@ -17,7 +17,6 @@ export const autoOfferDefaults = {
   lowWithoutMinimum: 500,
   offerCount: 5,
   currency: 'USD',
-  rating: { value: 4.7, count: 109, best: 5, worst: 1 },
 } as const;
 
 /** The auto page's metadata wrapper declares monthly prices of USD 25 to 500 over 5 offers. */

@@ -56,12 +56,8 @@ describe('auto offer defaults', () => {
       offerCount: 5,
       priceCurrency: 'USD',
     });
-    expect(product?.aggregateRating).toMatchObject({
-      ratingValue: 4.7,
-      reviewCount: 109,
-      bestRating: 5,
-      worstRating: 1,
-    });
+    // No review data exists, so no rating is claimed (decision 0063).
+    expect(product).not.toHaveProperty('aggregateRating');
   });
 });
 

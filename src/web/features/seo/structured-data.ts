@@ -126,17 +126,6 @@ function buildProduct(product: ProductInput, business: BusinessContext) {
           },
         }
       : {}),
-    ...(product.category === 'auto'
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: autoOfferDefaults.rating.value,
-            reviewCount: autoOfferDefaults.rating.count,
-            bestRating: autoOfferDefaults.rating.best,
-            worstRating: autoOfferDefaults.rating.worst,
-          },
-        }
-      : {}),
   };
 }
 
