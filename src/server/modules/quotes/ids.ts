@@ -1,6 +1,0 @@
-/** A canonical UUID (any version): ids of saved rows. Anything else is a 404, never a query. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
