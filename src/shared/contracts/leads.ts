@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
+import { appLanguages } from '../languages';
 import type { ValidationMessageKey } from '../validation-messages';
 import { providerSchema } from './agency';
 import { agentLanguages, licenceLines } from './licences';
@@ -72,6 +73,10 @@ export const matchListSchema = z.object({
 });
 export type MatchList = z.infer<typeof matchListSchema>;
 
+/** How a request's agents were chosen: matched by the system, or picked by the consumer. */
+export const consentModes = ['auto', 'picked'] as const;
+export type ConsentMode = (typeof consentModes)[number];
+
 export const leadStatuses = [
   'pending',
   'accepted',
@@ -102,7 +107,7 @@ export const requestSharingSchema = z.object({
   consent: z
     .object({
       id: z.string(),
-      mode: z.enum(['auto', 'picked']),
+      mode: z.enum(consentModes),
       scope: z.array(z.enum(sharedFields)),
       wording: z.string(),
       createdAt: z.string(),
@@ -250,7 +255,7 @@ export type SharedCustomer = z.infer<typeof sharedCustomerSchema>;
 export const leadSummarySchema = z.object({
   id: z.string(),
   status: z.enum(leadStatuses),
-  mode: z.enum(['auto', 'picked']),
+  mode: z.enum(consentModes),
   line: z.enum(licenceLines),
   state: z.string(),
   zip: z.string(),
@@ -298,10 +303,10 @@ export const consentRecordSchema = z.object({
   quoteId: z.string().nullable(),
   line: z.enum(licenceLines),
   state: z.string(),
-  mode: z.enum(['auto', 'picked']),
+  mode: z.enum(consentModes),
   scope: z.array(z.enum(sharedFields)),
   wording: z.string(),
-  language: z.enum(['en', 'es']),
+  language: z.enum(appLanguages),
   givenAt: z.string(),
   withdrawnAt: z.string().nullable(),
 });
