@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { bestMonthlyOf } from '../quotes/saved-quotes';
-import { wantAgentsAgain } from './consents';
+import { wantAgentsAgain } from './lead-delivery';
 import { listOffersWhere } from './offers';
 import { agentOpenLead, agentOpenLeads, logContact } from './records';
 
