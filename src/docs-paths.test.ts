@@ -20,7 +20,7 @@ function docFiles(): string[] {
 }
 
 /** Backticked spans that name a path under one of the roots (a span may wrap onto the next line). */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const paths = new Set<string>();
   const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
   for (const [, span = ''] of prose.matchAll(/`([^`]+)`/g)) {
@@ -34,7 +34,8 @@ export function namedPaths(markdown: string): string[] {
 
 describe('paths named in the docs', () => {
   it('reads a wrapped span and skips patterns', () => {
-    const markdown = '```\nsrc/x.ts `odd\n```\n`src/a/\n  b.ts`, `src/web/features/<area>/`, `npm test`';
+    const markdown =
+      '```\nsrc/x.ts `odd\n```\n`src/a/\n  b.ts`, `src/web/features/<area>/`, `npm test`';
     expect(namedPaths(markdown)).toEqual(['src/a/b.ts']);
   });
 
