@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/calls';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { idParams } from '../../lib/ids';
+import { idParams } from '../../lib/id-params';
 import { roleGuard } from '../../plugins/session';
 import { requireMember } from '../messages/access';
 import { answerCall, type CallAction } from './answer-call';

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { idParams } from '../../lib/ids';
+import { idParams } from '../../lib/id-params';
 import { limitAction } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';

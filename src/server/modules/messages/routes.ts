@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contracts/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { idParams } from '../../lib/ids';
+import { idParams } from '../../lib/id-params';
 import { limitAction } from '../../plugins/abuse-limits';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { requireMember } from './access';

@@ -8,7 +8,7 @@ import {
   vehicleListSchema,
 } from '../../../shared/contracts/profiles';
 import type { Db } from '../../db/client';
-import { idParams } from '../../lib/ids';
+import { idParams } from '../../lib/id-params';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { getProfile, updateProfile } from './profile';
 import { addVehicle, deleteVehicle, listVehicles, updateVehicle } from './vehicles';

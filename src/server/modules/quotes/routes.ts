@@ -10,7 +10,7 @@ import { estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { idParams } from '../../lib/ids';
+import { idParams } from '../../lib/id-params';
 import { limitAction } from '../../plugins/abuse-limits';
 import { BatchedCounters } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
