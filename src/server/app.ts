@@ -20,6 +20,7 @@ import { LeadJob } from './modules/leads/lead-job';
 import { registerLeadRoutes } from './modules/leads/routes';
 import { registerLicenceRoutes } from './modules/licences/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerAccessRoutes } from './modules/profiles/access-routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
@@ -118,6 +119,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerGeoRoutes(app);
   await registerQuoteRoutes(app, database.db, config);
   registerProfileRoutes(app, database.db);
+  registerAccessRoutes(app, database.db);
   registerDataRightsRoutes(app, database.db);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);

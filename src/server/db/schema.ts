@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -15,9 +16,41 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { callStatuses } from '../../shared/contracts/calls';
-import type { SharedField } from '../../shared/contracts/leads';
+import { agentStatuses } from '../../shared/contracts/auth';
+import { activeCallStatuses, callStatuses } from '../../shared/contracts/calls';
+import {
+  consentModes,
+  leadCloseReasons,
+  leadStatuses,
+  offerStatuses,
+  premiumPeriods,
+  type SharedField,
+} from '../../shared/contracts/leads';
+import { lineReviewStatuses, reviewDecisions } from '../../shared/contracts/licences';
+import {
+  budgetRanges,
+  contactPreferences,
+  currentInsuranceChoices,
+} from '../../shared/contracts/profiles';
+import { vehicleUses } from '../../shared/contracts/quote-options';
 import type { EstimateResult, QuoteInput } from '../../shared/contracts/quotes';
+import { insuranceTypes } from '../../shared/insurance-types';
+import { appLanguages } from '../../shared/languages';
+import { roles } from '../../shared/roles';
+
+/** Lists only the server uses (no contract carries them). */
+export const linkPurposes = ['confirm_email', 'sign_in', 'reset_password', 'change_email'] as const;
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export const callSignalKinds = ['description', 'candidate'] as const;
+
+/**
+ * A check constraint's condition `<column> in ('a', 'b', ...)`, written from the same contract
+ * list as the column's enum: one source per list. The migrations hold the same values; changing a
+ * list needs a migration that changes the constraint.
+ */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 export const users = pgTable(
   'users',
@@ -27,7 +60,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['agent', 'consumer', 'admin'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Insurer id (see src/shared/insurers.ts), 'none', 'other', or null. */
@@ -42,22 +75,15 @@ export const users = pgTable(
     /** When the person proved they read this address (the confirmation link). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The language of the e-mails we send them. */
-    locale: text('locale', { enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
+    locale: text('locale', { enum: appLanguages }).notNull().default('en'),
     callsEnabled: boolean('calls_enabled').notNull().default(false),
-    manualStatus: text('manual_status', { enum: ['available', 'busy', 'unavailable'] })
-      .notNull()
-      .default('available'),
+    manualStatus: text('manual_status', { enum: agentStatuses }).notNull().default('available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('agent', 'consumer', 'admin')`),
-    check(
-      'users_manual_status_check',
-      sql`${table.manualStatus} in ('available', 'busy', 'unavailable')`,
-    ),
+    check('users_role_check', isOneOf(table.role, roles)),
+    check('users_manual_status_check', isOneOf(table.manualStatus, agentStatuses)),
     check(
       'users_agency_name_length_check',
       sql`${table.agencyName} is null or char_length(${table.agencyName}) between 2 and 120`,
@@ -136,27 +162,25 @@ export const consumerProfiles = pgTable(
     state: text('state'),
     zip: text('zip'),
     birthDate: date('birth_date', { mode: 'string' }),
-    currentInsurance: text('current_insurance', { enum: ['insured', 'none'] }),
+    currentInsurance: text('current_insurance', { enum: currentInsuranceChoices }),
     /** Dollars per year. */
     currentPremium: integer('current_premium'),
     renewalDate: date('renewal_date', { mode: 'string' }),
-    contactPreference: text('contact_preference', { enum: ['in_app', 'email', 'phone'] })
+    contactPreference: text('contact_preference', { enum: contactPreferences })
       .notNull()
       .default('in_app'),
-    budgetRange: text('budget_range', {
-      enum: ['under_100', '100_200', '200_300', '300_500', 'over_500'],
-    }),
+    budgetRange: text('budget_range', { enum: budgetRanges }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'consumer_profiles_contact_preference_check',
-      sql`${table.contactPreference} in ('in_app', 'email', 'phone')`,
+      isOneOf(table.contactPreference, contactPreferences),
     ),
     check(
       'consumer_profiles_current_insurance_check',
-      sql`${table.currentInsurance} is null or ${table.currentInsurance} in ('insured', 'none')`,
+      sql`${table.currentInsurance} is null or ${isOneOf(table.currentInsurance, currentInsuranceChoices)}`,
     ),
   ],
 );
@@ -173,7 +197,7 @@ export const consumerVehicles = pgTable(
     make: text('make').notNull(),
     model: text('model').notNull(),
     vin: text('vin'),
-    use: text('use', { enum: ['commute', 'pleasure', 'business'] }).notNull(),
+    use: text('use', { enum: vehicleUses }).notNull(),
     annualMileage: integer('annual_mileage').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,7 +215,7 @@ export const savedQuotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['auto', 'home', 'renters', 'life'] }).notNull(),
+    type: text('type', { enum: insuranceTypes }).notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     input: jsonb('input').$type<QuoteInput>().notNull(),
@@ -206,7 +230,7 @@ export const savedQuotes = pgTable(
   (table) => [
     index('saved_quotes_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('saved_quotes_user_idempotency_idx').on(table.userId, table.idempotencyKey),
-    check('saved_quotes_type_check', sql`${table.type} in ('auto', 'home', 'renters', 'life')`),
+    check('saved_quotes_type_check', isOneOf(table.type, insuranceTypes)),
   ],
 );
 
@@ -221,9 +245,7 @@ export const linkTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', {
-      enum: ['confirm_email', 'sign_in', 'reset_password', 'change_email'],
-    }).notNull(),
+    purpose: text('purpose', { enum: linkPurposes }).notNull(),
     secretHash: text('secret_hash').notNull(),
     /** change_email: the address the link was mailed to, which becomes the account's when used. */
     newEmail: text('new_email'),
@@ -234,10 +256,7 @@ export const linkTokens = pgTable(
   (table) => [
     index('link_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
     index('link_tokens_expires_at_idx').on(table.expiresAt),
-    check(
-      'link_tokens_purpose_check',
-      sql`${table.purpose} in ('confirm_email', 'sign_in', 'reset_password', 'change_email')`,
-    ),
+    check('link_tokens_purpose_check', isOneOf(table.purpose, linkPurposes)),
   ],
 );
 
@@ -253,9 +272,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -264,7 +281,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_status_check', isOneOf(table.status, mailStatuses)),
   ],
 );
 
@@ -292,20 +309,15 @@ export const agentLicenceLines = pgTable(
       .notNull()
       .references(() => agentLicences.agentId, { onDelete: 'cascade' }),
     state: text('state').notNull(),
-    line: text('line', { enum: ['home', 'auto', 'renters', 'life'] }).notNull(),
-    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    line: text('line', { enum: insuranceTypes }).notNull(),
+    status: text('status', { enum: lineReviewStatuses }).notNull().default('pending'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.agentId, table.state, table.line] }),
     index('agent_licence_lines_route_idx').on(table.state, table.line, table.status),
     index('agent_licence_lines_status_idx').on(table.status),
-    check(
-      'agent_licence_lines_status_check',
-      sql`${table.status} in ('pending', 'verified', 'rejected')`,
-    ),
+    check('agent_licence_lines_status_check', isOneOf(table.status, lineReviewStatuses)),
   ],
 );
 
@@ -337,7 +349,7 @@ export const licenceDecisions = pgTable(
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    decision: text('decision', { enum: reviewDecisions }).notNull(),
     reason: text('reason'),
     npn: text('npn').notNull(),
     /** The (state, line) pairs this decision covered. */
@@ -346,7 +358,7 @@ export const licenceDecisions = pgTable(
   },
   (table) => [
     index('licence_decisions_agent_created_idx').on(table.agentId, table.createdAt),
-    check('licence_decisions_decision_check', sql`${table.decision} in ('approved', 'rejected')`),
+    check('licence_decisions_decision_check', isOneOf(table.decision, reviewDecisions)),
   ],
 );
 
@@ -367,13 +379,13 @@ export const consents = pgTable(
       .unique()
       .references(() => savedQuotes.id, { onDelete: 'set null' }),
     /** The request's line and state when consent was given, kept after the request goes. */
-    line: text('line', { enum: ['auto', 'home', 'renters', 'life'] }).notNull(),
+    line: text('line', { enum: insuranceTypes }).notNull(),
     state: text('state').notNull(),
-    mode: text('mode', { enum: ['auto', 'picked'] }).notNull(),
+    mode: text('mode', { enum: consentModes }).notNull(),
     scope: jsonb('scope').$type<SharedField[]>().notNull(),
     wording: text('wording').notNull(),
     /** The consumer's language when they consented: matching prefers agents who speak it. */
-    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    language: text('language', { enum: appLanguages }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**
@@ -440,15 +452,11 @@ export const leads = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['auto', 'picked'] }).notNull(),
-    status: text('status', {
-      enum: ['pending', 'accepted', 'passed', 'expired', 'withdrawn', 'closed'],
-    })
-      .notNull()
-      .default('pending'),
+    mode: text('mode', { enum: consentModes }).notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('pending'),
     passReason: text('pass_reason'),
     /** Why a `closed` lead closed: the request was edited into a state or line it no longer fits. */
-    closeReason: text('close_reason', { enum: ['request_changed'] }),
+    closeReason: text('close_reason', { enum: leadCloseReasons }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Auto-matched leads pass to the next match when unanswered by then. */
     respondBy: timestamp('respond_by', { withTimezone: true }),
@@ -461,10 +469,7 @@ export const leads = pgTable(
     index('leads_agent_status_created_idx').on(table.agentId, table.status, table.createdAt),
     index('leads_consumer_idx').on(table.consumerId, table.createdAt),
     index('leads_due_idx').on(table.status, table.respondBy),
-    check(
-      'leads_status_check',
-      sql`${table.status} in ('pending', 'accepted', 'passed', 'expired', 'withdrawn', 'closed')`,
-    ),
+    check('leads_status_check', isOneOf(table.status, leadStatuses)),
   ],
 );
 
@@ -487,17 +492,13 @@ export const offers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider'),
     premiumCents: integer('premium_cents').notNull(),
-    period: text('period', { enum: ['monthly', 'six_month', 'annual'] }).notNull(),
+    period: text('period', { enum: premiumPeriods }).notNull(),
     coverages: jsonb('coverages').$type<Array<{ kind: string; limit: string }>>().notNull(),
     deductible: integer('deductible').notNull(),
     termMonths: integer('term_months').notNull(),
     description: text('description').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    status: text('status', {
-      enum: ['sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn'],
-    })
-      .notNull()
-      .default('sent'),
+    status: text('status', { enum: offerStatuses }).notNull().default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -514,10 +515,7 @@ export const offers = pgTable(
     index('offers_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} in ('sent', 'viewed')`),
-    check(
-      'offers_status_check',
-      sql`${table.status} in ('sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn')`,
-    ),
+    check('offers_status_check', isOneOf(table.status, offerStatuses)),
     check('offers_premium_check', sql`${table.premiumCents} > 0`),
   ],
 );
@@ -541,7 +539,7 @@ export const contactEvents = pgTable(
     agentCompany: text('agent_company'),
     quoteId: uuid('quote_id').references(() => savedQuotes.id, { onDelete: 'set null' }),
     consentId: uuid('consent_id').references(() => consents.id, { onDelete: 'set null' }),
-    line: text('line', { enum: ['auto', 'home', 'renters', 'life'] }),
+    line: text('line', { enum: insuranceTypes }),
     state: text('state'),
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -671,13 +669,10 @@ export const calls = pgTable(
     endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    check(
-      'calls_status_check',
-      sql`${table.status} in ('ringing', 'accepted', 'declined', 'missed', 'ended')`,
-    ),
+    check('calls_status_check', isOneOf(table.status, callStatuses)),
     uniqueIndex('calls_one_active_idx')
       .on(table.conversationId)
-      .where(sql`${table.status} in ('ringing', 'accepted')`),
+      .where(isOneOf(table.status, activeCallStatuses)),
     index('calls_conversation_created_idx').on(table.conversationId, table.createdAt),
     index('calls_caller_created_idx').on(table.callerId, table.createdAt),
     index('calls_callee_created_idx').on(table.calleeId, table.createdAt),
@@ -696,12 +691,12 @@ export const callSignals = pgTable(
     fromUser: uuid('from_user')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['description', 'candidate'] }).notNull(),
+    kind: text('kind', { enum: callSignalKinds }).notNull(),
     payload: jsonb('payload'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('call_signals_kind_check', sql`${table.kind} in ('description', 'candidate')`),
+    check('call_signals_kind_check', isOneOf(table.kind, callSignalKinds)),
     index('call_signals_call_idx').on(table.callId, table.id),
   ],
 );

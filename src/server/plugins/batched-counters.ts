@@ -2,7 +2,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { addHits } from './auth-rate-limit';
+import { addHits } from './abuse-limits';
 
 interface Entry {
   windowStartedAt: number;

@@ -322,11 +322,42 @@ export async function requireUser(request: FastifyRequest): Promise<PublicUser> 
   return (await requireSession(request)).user;
 }
 
-export async function requireRole(request: FastifyRequest, role: Role): Promise<PublicUser> {
+/** Requests whose admin passed the two-factor check: the guard and the handler ask once. */
+const adminTwoFactorChecked = new WeakSet<FastifyRequest>();
+
+/**
+ * The caller, who must hold one of `roles`: signed out 401, any other role 403 (`roleRequired`);
+ * an admin also needs two-factor sign-in where it is required. Routes check this before the body
+ * with `roleGuard`; their handlers call it again for the user (the session is looked up once).
+ */
+export async function requireRole<R extends Role>(
+  request: FastifyRequest,
+  ...roles: [R, ...R[]]
+): Promise<PublicUser & { role: R }> {
   const user = await requireUser(request);
-  if (user.role !== role) throw new HttpError(403, 'roleRequired', {}, { role });
-  if (role === 'admin') await request.server.requireAdminTwoFactor(user.id);
-  return user;
+  if (!(roles as Role[]).includes(user.role)) {
+    throw new HttpError(403, 'roleRequired', {}, { role: roles.join(' / ') });
+  }
+  if (user.role === 'admin' && !adminTwoFactorChecked.has(request)) {
+    await request.server.requireAdminTwoFactor(user.id);
+    adminTwoFactorChecked.add(request);
+  }
+  return user as PublicUser & { role: R };
+}
+
+/**
+ * The one role guard of every route that serves some roles only: spread into the route's options
+ * (`{ ...roleGuard('consumer'), schema }`). It runs in `onRequest`, before the body is read or
+ * validated, so a signed-out caller gets 401 and another role 403 whatever they sent.
+ */
+export function roleGuard(...roles: [Role, ...Role[]]): {
+  onRequest: (request: FastifyRequest) => Promise<void>;
+} {
+  return {
+    onRequest: async (request) => {
+      await requireRole(request, ...roles);
+    },
+  };
 }
 
 export function setSessionCookie(reply: FastifyReply, session: NewSession): void {

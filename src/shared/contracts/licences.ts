@@ -19,6 +19,9 @@ export const agentLanguages = ['en', 'es'] as const;
 export type AgentLanguage = (typeof agentLanguages)[number];
 
 /** Review state of one licensed (state, line) pair. */
+/** An admin's answer to a licence record's pending pairs. */
+export const reviewDecisions = ['approved', 'rejected'] as const;
+
 export const lineReviewStatuses = ['pending', 'verified', 'rejected'] as const;
 export type LineReviewStatus = (typeof lineReviewStatuses)[number];
 
@@ -212,7 +215,7 @@ export type LicenceRejectionInput = z.infer<typeof licenceRejectionInputSchema>;
 
 export const licenceDecisionSchema = z.object({
   agentId: z.string(),
-  decision: z.enum(['approved', 'rejected']),
+  decision: z.enum(reviewDecisions),
   reason: z.string().nullable(),
   reviewerId: z.string(),
   decidedAt: z.string(),

@@ -279,7 +279,11 @@ export const savedQuoteSchema = z.object({
   type: z.enum(['auto', 'home', 'renters', 'life']),
   state: z.string(),
   zip: z.string(),
-  input: quoteInputSchema,
+  /**
+   * The answers as validated when saved. Not parsed again on the way out: rules that read today's
+   * date (ages, a 30-year term) would refuse a request saved a year ago and turn a read into a 500.
+   */
+  input: z.custom<QuoteInput>((value) => typeof value === 'object' && value !== null),
   result: estimateResultSchema,
   /** The cheapest monthly estimate, for lists. */
   bestMonthly: z.number(),

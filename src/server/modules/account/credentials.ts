@@ -14,7 +14,7 @@ import {
 } from '../../mail/account-templates';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
-import { type ActionLimit, enforceActionLimits } from '../../plugins/auth-rate-limit';
+import { type ActionLimit, enforceActionLimits } from '../../plugins/abuse-limits';
 import { linkUrl } from '../auth/email-confirmation';
 import { createLinkToken, type LinkPurpose, spendLinkToken } from '../auth/link-tokens';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';

@@ -18,7 +18,7 @@ import { translateValidationMessage } from '../../../shared/validation-messages'
 import { type Config, publicOrigin } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
-import { authIpRateLimit } from '../../plugins/auth-rate-limit';
+import { authIpRateLimit } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import { clearSessionCookie, requireSession } from '../../plugins/session';
 import { recordActivity } from '../accounts/activity';

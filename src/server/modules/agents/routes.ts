@@ -4,17 +4,18 @@ import { agencyInputSchema, agentAgencySchema } from '../../../shared/contracts/
 import { agentDashboardSchema, dashboardQuerySchema } from '../../../shared/contracts/agents';
 import { agentStatusSchema } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/session';
+import { requireRole, roleGuard } from '../../plugins/session';
 import { getAgentAgency, saveAgencyName } from './agency';
 import { getAgentDashboard } from './dashboard';
 import { getAgentStatus, setAgentStatus } from './status';
 
 export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const agentsOnly = roleGuard('agent');
 
   api.get(
     '/api/agent/status',
-    { schema: { response: { 200: agentStatusSchema } } },
+    { ...agentsOnly, schema: { response: { 200: agentStatusSchema } } },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       reply.header('Cache-Control', 'no-store');
@@ -24,7 +25,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
 
   api.put(
     '/api/agent/status',
-    { schema: { body: agentStatusSchema, response: { 200: agentStatusSchema } } },
+    { ...agentsOnly, schema: { body: agentStatusSchema, response: { 200: agentStatusSchema } } },
     async (request) => {
       const agent = await requireRole(request, 'agent');
       const manualStatus = await setAgentStatus(db, agent.id, request.body.manualStatus);
@@ -36,7 +37,10 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
 
   api.get(
     '/api/agent/dashboard',
-    { schema: { querystring: dashboardQuerySchema, response: { 200: agentDashboardSchema } } },
+    {
+      ...agentsOnly,
+      schema: { querystring: dashboardQuerySchema, response: { 200: agentDashboardSchema } },
+    },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       reply.header('Cache-Control', 'no-store');
@@ -46,7 +50,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
 
   api.get(
     '/api/agent/agency',
-    { schema: { response: { 200: agentAgencySchema } } },
+    { ...agentsOnly, schema: { response: { 200: agentAgencySchema } } },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       reply.header('Cache-Control', 'no-store');
@@ -56,7 +60,7 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
 
   api.put(
     '/api/agent/agency',
-    { schema: { body: agencyInputSchema, response: { 200: agentAgencySchema } } },
+    { ...agentsOnly, schema: { body: agencyInputSchema, response: { 200: agentAgencySchema } } },
     async (request) => {
       const agent = await requireRole(request, 'agent');
       return saveAgencyName(db, agent.id, request.body.agencyName);

@@ -8,7 +8,7 @@ import {
   maxFailedSignInsPerDevicePerHour,
   recordFailedSignIn,
   signInBurstThreshold,
-} from '../../plugins/auth-rate-limit';
+} from '../../plugins/abuse-limits';
 import { databaseKinds } from '../../test-support/test-app';
 import { type ApiClient, sessionCookie, setUpApiTest } from './api-test-client';
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { linkTokens } from '../../db/schema';
+import { type linkPurposes, linkTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
-export type LinkPurpose = 'confirm_email' | 'sign_in' | 'reset_password' | 'change_email';
+export type LinkPurpose = (typeof linkPurposes)[number];
 
 /**
  * How long a link works: a day to confirm an e-mail (a new one too), an hour to sign in or to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConsumer } from '../../db/factories';
-import { recordFailedSignIn } from '../../plugins/auth-rate-limit';
+import { recordFailedSignIn } from '../../plugins/abuse-limits';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from './api-test-client';
 

@@ -24,12 +24,13 @@ import { type Config, publicOrigin } from '../../config';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-error';
-import { authIpRateLimit } from '../../plugins/auth-rate-limit';
+import { authIpRateLimit } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import {
   clearSessionCookie,
   requireRole,
   requireSession,
+  roleGuard,
   sessionCookieName,
   setSessionCookie,
 } from '../../plugins/session';
@@ -145,7 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
 
   api.post(
     '/api/agent/email-confirmation',
-    { schema: { response: { 202: emailConfirmationStatusSchema } } },
+    { ...roleGuard('agent'), schema: { response: { 202: emailConfirmationStatusSchema } } },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       const locale = requestLanguage(request.headers['accept-language']);

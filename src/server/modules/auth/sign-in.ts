@@ -12,7 +12,7 @@ import {
   recordFailedSignIn,
   signInBurstThreshold,
   signInBurstWindowMs,
-} from '../../plugins/auth-rate-limit';
+} from '../../plugins/abuse-limits';
 import { readDeviceCookie } from './device-cookie';
 import { verifyPassword } from './password-hashing';
 

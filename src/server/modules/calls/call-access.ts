@@ -3,8 +3,8 @@ import type { Call } from '../../../shared/contracts/calls';
 import type { Db } from '../../db/client';
 import { type CallRow, calls, conversations } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { consentIsCurrent, type Member, readableBy } from '../messages/access';
-import { isUuid } from '../quotes/ids';
 
 export const callNotFound = () => notFound('callNotFound');
 

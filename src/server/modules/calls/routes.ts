@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   callListQuerySchema,
   callListSchema,
@@ -14,6 +13,8 @@ import {
 } from '../../../shared/contracts/calls';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { idParams } from '../../lib/id-params';
+import { roleGuard } from '../../plugins/session';
 import { requireMember } from '../messages/access';
 import { answerCall, type CallAction } from './answer-call';
 import { addCallSignal, listCallSignals } from './call-signals';
@@ -21,21 +22,17 @@ import { iceServersFor } from './ice-servers';
 import { getCall, listConversationCalls, listRingingCalls } from './list-calls';
 import { startCall } from './start-call';
 
-const idParams = z.object({ id: z.string() });
 const actions: CallAction[] = ['accept', 'decline', 'hangup'];
 
 /** Voice calls (issue 11): members of a conversation with a current consent; others get 404. */
 export function registerCallRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'Cache-Control': 'no-store' };
-  const members = {
-    preValidation: async (request: Parameters<typeof requireMember>[0]) =>
-      void (await requireMember(request)),
-  };
+  const members = roleGuard('agent', 'consumer');
 
   api.get(
     '/api/calls/ice-servers',
-    { schema: { response: { 200: iceServerListSchema } } },
+    { ...members, schema: { response: { 200: iceServerListSchema } } },
     async (request, reply) => {
       const member = await requireMember(request);
       // Credentials inside: never cached.
@@ -56,7 +53,7 @@ export function registerCallRoutes(app: FastifyInstance, db: Db, config: Config)
 
   api.get(
     '/api/calls/ringing',
-    { schema: { response: { 200: callListSchema } } },
+    { ...members, schema: { response: { 200: callListSchema } } },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.headers(noStore);
@@ -75,7 +72,7 @@ export function registerCallRoutes(app: FastifyInstance, db: Db, config: Config)
 
   api.get(
     '/api/calls/:id',
-    { schema: { params: idParams, response: { 200: callSchema } } },
+    { ...members, schema: { params: idParams, response: { 200: callSchema } } },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.headers(noStore);
@@ -112,6 +109,7 @@ export function registerCallRoutes(app: FastifyInstance, db: Db, config: Config)
   api.get(
     '/api/calls/:id/signals',
     {
+      ...members,
       schema: {
         params: idParams,
         querystring: callSignalsQuerySchema,

@@ -16,8 +16,8 @@ import { accountDeletedMail } from '../../mail/data-rights-templates';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
 import { verifyPassword } from '../auth/password-hashing';
-import { wantAgentsAgain } from '../leads/consents';
 import { withdrawLeads } from '../leads/contact-log';
+import { wantAgentsAgain } from '../leads/lead-delivery';
 import { logContact, openLeadStatuses } from '../leads/records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

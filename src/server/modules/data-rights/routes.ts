@@ -8,7 +8,7 @@ import {
   deleteAccountResultSchema,
 } from '../../../shared/contracts/data-rights';
 import type { Db } from '../../db/client';
-import { enforceActionLimits, ipLimitFactor } from '../../plugins/auth-rate-limit';
+import { enforceActionLimits, ipLimitFactor } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import { clearSessionCookie, requireSession } from '../../plugins/session';
 import { deleteAccount } from './delete-account';

@@ -11,11 +11,11 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
-import { isUuid } from '../quotes/ids';
 import { bestMonthlyOf } from '../quotes/saved-quotes';
-import { wantAgentsAgain } from './consents';
+import { wantAgentsAgain } from './lead-delivery';
 import { listOffersWhere } from './offers';
 import { agentOpenLead, agentOpenLeads, logContact } from './records';
 

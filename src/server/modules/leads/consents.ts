@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   type ConsentInput,
   consentScope,
@@ -10,18 +10,15 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { consents, consumerProfiles, leads, savedQuotes, withdrawals } from '../../db/schema';
+import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { publishLive } from '../../live/publish';
+import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { recordActivity } from '../accounts/activity';
-import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
-import { findMatchingAgentIds, type MatchableRequest } from './matching';
-import { logContact, openLeadStatuses } from './records';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { deliverLeads, openSlots } from './lead-delivery';
+import { findMatchingAgentIds } from './matching';
+import { openLeadStatuses } from './records';
 
 /** The consumer's own request, or 404 (another consumer's request reads as missing). */
 async function ownQuote(tx: Pick<Db, 'select'>, consumerId: string, quoteId: string, lock = false) {
@@ -68,93 +65,6 @@ export async function listMatches(
     scope,
     wording: consentWording(language, scope),
   };
-}
-
-/**
- * Leads the request still wants: 3, minus those open, minus those the consumer took back
- * (withdrawing one agent does not bring in another).
- */
-async function openSlots(tx: Pick<Db, 'select'>, quoteId: string): Promise<number> {
-  const [row] = await tx
-    .select({ taken: count() })
-    .from(leads)
-    .where(
-      and(eq(leads.quoteId, quoteId), inArray(leads.status, [...openLeadStatuses, 'withdrawn'])),
-    );
-  return Math.max(0, maxAgentsPerRequest - (row?.taken ?? 0));
-}
-
-/** Delivers the request to agents: the lead rows, the contact log, the agents' activity, live events. */
-async function deliverLeads(
-  tx: Tx,
-  consent: { id: string; consumerId: string; mode: 'auto' | 'picked' },
-  quote: MatchableRequest,
-  agentIds: string[],
-  config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
-): Promise<number> {
-  if (agentIds.length === 0) return 0;
-  const now = new Date();
-  const respondBy =
-    consent.mode === 'auto'
-      ? new Date(now.getTime() + config.LEAD_RESPONSE_HOURS * 3_600_000)
-      : null;
-  const created = await tx
-    .insert(leads)
-    .values(
-      agentIds.map((agentId) => ({
-        consentId: consent.id,
-        quoteId: quote.quoteId,
-        consumerId: consent.consumerId,
-        agentId,
-        mode: consent.mode,
-        createdAt: now,
-        respondBy,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: leads.id, agentId: leads.agentId });
-  if (created.length > 0) {
-    // A hand pick of an agent the consumer once withdrew: events reach them again from now on
-    // (the conversation before the withdrawal stays hidden from them).
-    await tx
-      .update(withdrawals)
-      .set({ regrantedAt: sql`now()` })
-      .where(
-        and(
-          eq(withdrawals.consumerId, consent.consumerId),
-          inArray(
-            withdrawals.agentId,
-            created.map((lead) => lead.agentId),
-          ),
-          isNull(withdrawals.regrantedAt),
-        ),
-      );
-  }
-  await logContact(
-    tx,
-    created.map((lead) => ({
-      consumerId: consent.consumerId,
-      agentId: lead.agentId,
-      quoteId: quote.quoteId,
-      kind: 'lead_delivered' as const,
-    })),
-  );
-  for (const lead of created) {
-    await recordActivity(tx, lead.agentId, 'lead_received', {
-      leadId: lead.id,
-      line: quote.line,
-      state: quote.state,
-    });
-  }
-  await publishLive(tx, [
-    ...created.map((lead) => ({
-      userId: lead.agentId,
-      kind: 'lead.created' as const,
-      leadId: lead.id,
-    })),
-    { userId: consent.consumerId, kind: 'sharing.updated', quoteId: quote.quoteId },
-  ]);
-  return created.length;
 }
 
 /**
@@ -305,90 +215,4 @@ export async function getRequestSharing(
     }),
     waitingFor: isOpenAuto ? Math.max(0, maxAgentsPerRequest - open - withdrawn) : 0,
   };
-}
-
-/** Where the lead job's last page of waiting requests ended. */
-export interface FillCursor {
-  createdAt: Date;
-  id: string;
-}
-
-/**
- * Requests consented in auto mode that still want agents (none matched yet, or one passed or
- * expired): offered to whoever matches now, a page of `batch` at a time after `after`. Run by the
- * lead job, which keeps the cursor, so requests nobody serves cannot hold newer ones back.
- */
-export async function fillOpenRequests(
-  tx: Tx,
-  config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
-  after?: FillCursor,
-  batch = 100,
-): Promise<{ delivered: number; checked: string[]; next?: FillCursor }> {
-  const waiting = await tx
-    .select({
-      id: consents.id,
-      createdAt: consents.createdAt,
-      consumerId: savedQuotes.userId,
-      quoteId: savedQuotes.id,
-      language: consents.language,
-      state: savedQuotes.state,
-      line: savedQuotes.type,
-      zip: savedQuotes.zip,
-    })
-    .from(consents)
-    .innerJoin(savedQuotes, eq(savedQuotes.id, consents.quoteId))
-    .where(
-      and(
-        eq(consents.mode, 'auto'),
-        isNull(consents.withdrawnAt),
-        consents.needsAgents,
-        after
-          ? sql`(${consents.createdAt}, ${consents.id}) > (${after.createdAt}, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(consents.createdAt), asc(consents.id))
-    .limit(batch);
-  let delivered = 0;
-  for (const consent of waiting) {
-    const quote = {
-      quoteId: consent.quoteId,
-      state: consent.state,
-      line: consent.line,
-      zip: consent.zip,
-    };
-    // Locked as giveConsent locks it, so the two never fill the same request at once.
-    await tx
-      .select({ id: savedQuotes.id })
-      .from(savedQuotes)
-      .where(eq(savedQuotes.id, quote.quoteId))
-      .for('update');
-    const slots = await openSlots(tx, quote.quoteId);
-    const agentIds = await findMatchingAgentIds(tx, quote, consent.language, slots);
-    const sent = await deliverLeads(tx, { ...consent, mode: 'auto' }, quote, agentIds, config);
-    delivered += sent;
-    // Full: the job looks at it again only when one of its leads closes (`wantAgentsAgain`).
-    if (sent >= slots) {
-      await tx.update(consents).set({ needsAgents: false }).where(eq(consents.id, consent.id));
-    }
-  }
-  const last = waiting.at(-1);
-  return {
-    delivered,
-    checked: waiting.map((consent) => consent.id),
-    // A full page: the next run goes on after it; otherwise it starts again from the oldest.
-    next: waiting.length === batch && last ? { createdAt: last.createdAt, id: last.id } : undefined,
-  };
-}
-
-/**
- * A lead of these requests closed (passed or expired): their auto consents want agents again, and
- * the lead job's next pass offers the free places to whoever matches.
- */
-export async function wantAgentsAgain(tx: Tx, quoteIds: string[]): Promise<void> {
-  if (quoteIds.length === 0) return;
-  await tx
-    .update(consents)
-    .set({ needsAgents: true })
-    .where(and(inArray(consents.quoteId, quoteIds), eq(consents.mode, 'auto')));
 }

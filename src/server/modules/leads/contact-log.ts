@@ -16,9 +16,9 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
-import { isUuid } from '../quotes/ids';
 import { loadAgentCards } from './agent-cards';
 import { logContact, openLeadStatuses } from './records';
 

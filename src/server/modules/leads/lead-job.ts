@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { leads, offers } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
-import { type FillCursor, fillOpenRequests, wantAgentsAgain } from './consents';
+import { type FillCursor, fillOpenRequests, wantAgentsAgain } from './lead-delivery';
 import { logContact } from './records';
 
 /** The advisory lock that keeps the job on one instance at a time. */

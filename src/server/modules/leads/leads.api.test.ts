@@ -12,7 +12,7 @@ import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
 import { consents, consumerProfiles, leads } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
-import { type FillCursor, fillOpenRequests } from './consents';
+import { type FillCursor, fillOpenRequests } from './lead-delivery';
 import { runLeadJob } from './lead-job';
 import { consumerWithRequest, reviewer, verifiedAgent } from './test-support';
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   consentInputSchema,
-  contactLogSchema,
   leadDetailSchema,
   leadListSchema,
   leadSummarySchema,
@@ -16,13 +14,13 @@ import {
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { limitAction } from '../../plugins/auth-rate-limit';
+import { idParams } from '../../lib/id-params';
+import { limitAction } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
-import { requireRole } from '../../plugins/session';
+import { requireRole, roleGuard } from '../../plugins/session';
 import { acceptLead, getAgentLead, listAgentLeads, passLead } from './agent-leads';
 import { getRequestSharing, giveConsent, listMatches } from './consents';
-import { getContactLog, withdrawAccess } from './contact-log';
 import type { LeadJob } from './lead-job';
 import {
   answerOffer,
@@ -31,9 +29,6 @@ import {
   listQuoteOffers,
   withdrawOffer,
 } from './offers';
-
-const idParams = z.object({ id: z.string() });
-const agentIdParams = z.object({ agentId: z.string() });
 
 const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
@@ -47,11 +42,13 @@ export function registerLeadRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const consumer = (request: FastifyRequest) => requireRole(request, 'consumer');
   const agent = (request: FastifyRequest) => requireRole(request, 'agent');
+  const consumersOnly = roleGuard('consumer');
+  const agentsOnly = roleGuard('agent');
   const noStore = { 'Cache-Control': 'no-store' };
 
   api.get(
     '/api/quotes/:id/matches',
-    { schema: { params: idParams, response: { 200: matchListSchema } } },
+    { ...consumersOnly, schema: { params: idParams, response: { 200: matchListSchema } } },
     async (request, reply) => {
       const user = await consumer(request);
       reply.headers(noStore);
@@ -61,7 +58,7 @@ export function registerLeadRoutes(
 
   api.get(
     '/api/quotes/:id/consents',
-    { schema: { params: idParams, response: { 200: requestSharingSchema } } },
+    { ...consumersOnly, schema: { params: idParams, response: { 200: requestSharingSchema } } },
     async (request, reply) => {
       const user = await consumer(request);
       reply.headers(noStore);
@@ -72,7 +69,7 @@ export function registerLeadRoutes(
   api.post(
     '/api/quotes/:id/consents',
     {
-      preValidation: async (request) => void (await consumer(request)),
+      ...consumersOnly,
       schema: {
         params: idParams,
         body: consentInputSchema,
@@ -99,7 +96,7 @@ export function registerLeadRoutes(
 
   api.get(
     '/api/quotes/:id/offers',
-    { schema: { params: idParams, response: { 200: offerListSchema } } },
+    { ...consumersOnly, schema: { params: idParams, response: { 200: offerListSchema } } },
     async (request, reply) => {
       const user = await consumer(request);
       reply.headers(noStore);
@@ -110,7 +107,7 @@ export function registerLeadRoutes(
   for (const answer of ['accept', 'decline'] as const) {
     api.post(
       `/api/quotes/offers/:id/${answer}`,
-      { schema: { params: idParams, response: { 200: offerSchema } } },
+      { ...consumersOnly, schema: { params: idParams, response: { 200: offerSchema } } },
       async (request) => {
         const user = await consumer(request);
         return answerOffer(
@@ -124,34 +121,8 @@ export function registerLeadRoutes(
   }
 
   api.get(
-    '/api/profiles/me/access',
-    { schema: { response: { 200: contactLogSchema } } },
-    async (request, reply) => {
-      const user = await consumer(request);
-      reply.headers(noStore);
-      return getContactLog(db, user.id);
-    },
-  );
-  api.delete(
-    '/api/profiles/me/access/:agentId',
-    { schema: { params: agentIdParams, response: { 200: contactLogSchema } } },
-    async (request) => {
-      const user = await consumer(request);
-      return withdrawAccess(db, user.id, request.params.agentId);
-    },
-  );
-  api.delete(
-    '/api/profiles/me/access',
-    { schema: { response: { 200: contactLogSchema } } },
-    async (request) => {
-      const user = await consumer(request);
-      return withdrawAccess(db, user.id);
-    },
-  );
-
-  api.get(
     '/api/agent/leads',
-    { schema: { response: { 200: leadListSchema } } },
+    { ...agentsOnly, schema: { response: { 200: leadListSchema } } },
     async (request, reply) => {
       const user = await agent(request);
       reply.headers(noStore);
@@ -160,7 +131,7 @@ export function registerLeadRoutes(
   );
   api.get(
     '/api/agent/leads/:id',
-    { schema: { params: idParams, response: { 200: leadDetailSchema } } },
+    { ...agentsOnly, schema: { params: idParams, response: { 200: leadDetailSchema } } },
     async (request, reply) => {
       const user = await agent(request);
       reply.headers(noStore);
@@ -169,7 +140,7 @@ export function registerLeadRoutes(
   );
   api.post(
     '/api/agent/leads/:id/accept',
-    { schema: { params: idParams, response: { 200: leadSummarySchema } } },
+    { ...agentsOnly, schema: { params: idParams, response: { 200: leadSummarySchema } } },
     async (request) => {
       const user = await agent(request);
       return acceptLead(db, user.id, request.params.id);
@@ -178,7 +149,7 @@ export function registerLeadRoutes(
   api.post(
     '/api/agent/leads/:id/pass',
     {
-      preValidation: async (request) => void (await agent(request)),
+      ...agentsOnly,
       schema: { params: idParams, body: passInputSchema },
     },
     async (request) => {
@@ -191,7 +162,7 @@ export function registerLeadRoutes(
   api.post(
     '/api/agent/leads/:id/offers',
     {
-      preValidation: async (request) => void (await agent(request)),
+      ...agentsOnly,
       schema: { params: idParams, body: offerInputSchema, response: { 201: offerSchema } },
     },
     async (request, reply) => {
@@ -205,7 +176,7 @@ export function registerLeadRoutes(
   );
   api.get(
     '/api/agent/offers',
-    { schema: { response: { 200: offerListSchema } } },
+    { ...agentsOnly, schema: { response: { 200: offerListSchema } } },
     async (request, reply) => {
       const user = await agent(request);
       reply.headers(noStore);
@@ -214,7 +185,7 @@ export function registerLeadRoutes(
   );
   api.post(
     '/api/agent/offers/:id/withdraw',
-    { schema: { params: idParams, response: { 200: offerSchema } } },
+    { ...agentsOnly, schema: { params: idParams, response: { 200: offerSchema } } },
     async (request) => {
       const user = await agent(request);
       return withdrawOffer(db, user.id, request.params.id);

@@ -12,7 +12,7 @@ import {
 import { paths } from '../../../shared/paths';
 import { type Config, publicOrigin } from '../../config';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/session';
+import { requireRole, roleGuard } from '../../plugins/session';
 import { getAgentLicence, saveAgentLicence } from './licence-record';
 import { decideLicence, listLicenceQueue } from './review';
 
@@ -20,11 +20,13 @@ const agentIdParams = z.object({ agentId: z.uuid({ message: 'agentNotFound' }) }
 
 export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const agentsOnly = roleGuard('agent');
+  const adminsOnly = roleGuard('admin');
   const portalUrl = `${publicOrigin(config)}${paths.agentDashboard}`;
 
   api.get(
     '/api/agent/licence',
-    { schema: { response: { 200: agentLicenceSchema } } },
+    { ...agentsOnly, schema: { response: { 200: agentLicenceSchema } } },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       reply.header('Cache-Control', 'no-store');
@@ -34,7 +36,7 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
 
   api.put(
     '/api/agent/licence',
-    { schema: { body: licenceInputSchema, response: { 200: agentLicenceSchema } } },
+    { ...agentsOnly, schema: { body: licenceInputSchema, response: { 200: agentLicenceSchema } } },
     async (request) => {
       const agent = await requireRole(request, 'agent');
       const saved = await saveAgentLicence(db, agent.id, request.body);
@@ -45,7 +47,10 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
 
   api.get(
     '/api/admin/licences',
-    { schema: { querystring: licenceQueueQuerySchema, response: { 200: licenceQueueSchema } } },
+    {
+      ...adminsOnly,
+      schema: { querystring: licenceQueueQuerySchema, response: { 200: licenceQueueSchema } },
+    },
     async (request, reply) => {
       await requireRole(request, 'admin');
       reply.header('Cache-Control', 'no-store');
@@ -55,7 +60,7 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
 
   api.post(
     '/api/admin/licences/:agentId/approve',
-    { schema: { params: agentIdParams, response: { 200: licenceDecisionSchema } } },
+    { ...adminsOnly, schema: { params: agentIdParams, response: { 200: licenceDecisionSchema } } },
     async (request) => {
       const admin = await requireRole(request, 'admin');
       const context = { reviewerId: admin.id, agentId: request.params.agentId, portalUrl };
@@ -70,6 +75,7 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
   api.post(
     '/api/admin/licences/:agentId/reject',
     {
+      ...adminsOnly,
       schema: {
         params: agentIdParams,
         body: licenceRejectionInputSchema,

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { type ConversationRow, conversations, leads, messages } from '../../db/schema';
-import { forbidden, notFound } from '../../http-error';
-import { requireUser } from '../../plugins/session';
+import { notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
+import { requireRole } from '../../plugins/session';
 import { licenceCoversLead } from '../leads/records';
-import { isUuid } from '../quotes/ids';
 
 export type MemberRole = 'agent' | 'consumer';
 
@@ -17,8 +17,7 @@ export interface Member {
 
 /** Consumers and agents only (an admin has no conversations and no calls). */
 export async function requireMember(request: FastifyRequest): Promise<Member> {
-  const user = await requireUser(request);
-  if (user.role !== 'agent' && user.role !== 'consumer') throw forbidden('roleRequired');
+  const user = await requireRole(request, 'agent', 'consumer');
   return { id: user.id, role: user.role };
 }
 

@@ -17,10 +17,10 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { type ProviderSource, providerColumns, providerOf } from '../agents/provider';
 import { licenceCoversLead } from '../leads/records';
-import { isUuid } from '../quotes/ids';
 import {
   consentIsCurrent,
   type Member,

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   conversationListSchema,
   conversationPageSchema,
@@ -18,8 +17,9 @@ import {
 } from '../../../shared/contracts/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { limitAction } from '../../plugins/auth-rate-limit';
-import { requireRole } from '../../plugins/session';
+import { idParams } from '../../lib/id-params';
+import { limitAction } from '../../plugins/abuse-limits';
+import { requireRole, roleGuard } from '../../plugins/session';
 import { requireMember } from './access';
 import {
   countUnread,
@@ -28,22 +28,20 @@ import {
   markRead,
   openConversation,
 } from './conversations';
+import { changeMessage } from './edit-message';
 import { addNote, listNotes } from './notes';
-import { changeMessage, sendMessage } from './send-message';
-
-const idParams = z.object({ id: z.string() });
+import { sendMessage } from './send-message';
 
 /** Conversations and messages (issue 11). Non-members get 404, in the query. */
 export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'Cache-Control': 'no-store' };
-  const members = {
-    preValidation: async (request: FastifyRequest) => void (await requireMember(request)),
-  };
+  const members = roleGuard('agent', 'consumer');
+  const agentsOnly = roleGuard('agent');
 
   api.get(
     '/api/messages/conversations',
-    { schema: { response: { 200: conversationListSchema } } },
+    { ...members, schema: { response: { 200: conversationListSchema } } },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.headers(noStore);
@@ -63,6 +61,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
   api.get(
     '/api/messages/conversations/:id',
     {
+      ...members,
       schema: {
         params: idParams,
         querystring: conversationQuerySchema,
@@ -92,7 +91,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
 
   api.get(
     '/api/messages/unread',
-    { schema: { response: { 200: unreadSchema } } },
+    { ...members, schema: { response: { 200: unreadSchema } } },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.headers(noStore);
@@ -135,13 +134,13 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
 
   api.delete(
     '/api/messages/:id',
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { ...members, schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => changeMessage(db, await requireMember(request), request.params.id, null),
   );
 
   api.get(
     '/api/messages/conversations/:id/notes',
-    { schema: { params: idParams, response: { 200: noteListSchema } } },
+    { ...agentsOnly, schema: { params: idParams, response: { 200: noteListSchema } } },
     async (request, reply) => {
       const agent = await requireRole(request, 'agent');
       reply.headers(noStore);
@@ -152,7 +151,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
   api.post(
     '/api/messages/conversations/:id/notes',
     {
-      preValidation: async (request) => void (await requireRole(request, 'agent')),
+      ...agentsOnly,
       schema: { params: idParams, body: noteInputSchema, response: { 201: noteSchema } },
     },
     async (request, reply) => {

@@ -1,9 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  type Message,
-  messageEditWindowMs,
-  type SendMessageInput,
-} from '../../../shared/contracts/messages';
+import type { Message, SendMessageInput } from '../../../shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conversations, messages } from '../../db/schema';
@@ -11,8 +7,7 @@ import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { logContact } from '../leads/records';
-import { isUuid } from '../quotes/ids';
-import { type Member, otherMemberId, readableConversation, visibleMessages } from './access';
+import { type Member, otherMemberId, readableConversation } from './access';
 import { toMessage } from './conversations';
 
 async function findByClientId(db: Pick<Db, 'select'>, senderId: string, clientId: string) {
@@ -98,54 +93,4 @@ export async function sendMessage(
     if (!winner) throw error;
     return { message: toMessage(winner, member.id), isNew: false };
   }
-}
-
-/** Edits (a new body) or deletes (no body) one's own message within 15 minutes of sending it. */
-export async function changeMessage(
-  db: Db,
-  member: Member,
-  messageId: string,
-  body: string | null,
-): Promise<Message> {
-  if (!isUuid(messageId)) throw notFound('messageNotFound');
-  const row = await db.transaction(async (tx) => {
-    const [message] = await tx
-      .select()
-      .from(messages)
-      .where(
-        and(eq(messages.id, messageId), eq(messages.senderId, member.id), visibleMessages(member)),
-      );
-    if (!message || message.deletedAt) throw notFound('messageNotFound');
-    const conversation = await readableConversation(tx, member, message.conversationId, true);
-    if (!conversation.canSend) throw new HttpError(403, 'conversationClosed');
-    if (Date.now() - message.createdAt.getTime() > messageEditWindowMs) {
-      throw new HttpError(409, 'messageEditClosed');
-    }
-    const [next] = await tx
-      .update(conversations)
-      .set({ lastChange: sql`${conversations.lastChange} + 1` })
-      .where(eq(conversations.id, conversation.id))
-      .returning({ change: conversations.lastChange });
-    const now = new Date();
-    const [changed] = await tx
-      .update(messages)
-      .set(
-        body === null
-          ? { deletedAt: now, change: next?.change }
-          : { body, editedAt: now, change: next?.change },
-      )
-      .where(eq(messages.id, messageId))
-      .returning();
-    if (!changed) throw notFound('messageNotFound');
-    await publishLive(tx, [
-      {
-        userId: otherMemberId(conversation, member),
-        kind: 'conversation.changed',
-        conversationId: conversation.id,
-      },
-      { userId: member.id, kind: 'conversation.changed', conversationId: conversation.id },
-    ]);
-    return changed;
-  });
-  return toMessage(row, member.id);
 }

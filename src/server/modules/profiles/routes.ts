@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   profileInputSchema,
   profileSchema,
@@ -9,21 +8,15 @@ import {
   vehicleListSchema,
 } from '../../../shared/contracts/profiles';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/session';
+import { idParams } from '../../lib/id-params';
+import { requireRole, roleGuard } from '../../plugins/session';
 import { getProfile, updateProfile } from './profile';
 import { addVehicle, deleteVehicle, listVehicles, updateVehicle } from './vehicles';
-
-/** Consumers only, checked before the body is read: signed out 401, any other role 403. */
-const consumersOnly = async (request: FastifyRequest): Promise<void> => {
-  await requireRole(request, 'consumer');
-};
-
-const idParams = z.object({ id: z.string() });
 
 /** The consumer's own profile and vehicles (`/api/profiles/me...`). */
 export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const consumer = { onRequest: consumersOnly };
+  const consumer = roleGuard('consumer');
 
   api.get(
     '/api/profiles/me',

@@ -4,7 +4,7 @@ import type { Vehicle } from '../../../shared/contracts/quotes';
 import type { Db } from '../../db/client';
 import { type ConsumerVehicleRow, consumerVehicles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
-import { isUuid } from '../quotes/ids';
+import { isUuid } from '../../lib/ids';
 
 export const maxSavedVehicles = 10;
 export const vehicleNotFoundMessage = 'vehicleNotFound';

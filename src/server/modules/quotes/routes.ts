@@ -1,15 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type EstimateResult, quoteInputSchema } from '../../../shared/contracts/quotes';
+import {
+  type EstimateResult,
+  quoteInputSchema,
+  savedQuoteListSchema,
+  savedQuoteSchema,
+} from '../../../shared/contracts/quotes';
 import { estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { limitAction } from '../../plugins/auth-rate-limit';
+import { idParams } from '../../lib/id-params';
+import { limitAction } from '../../plugins/abuse-limits';
 import { BatchedCounters } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
-import { currentSession, requireRole } from '../../plugins/session';
+import { currentSession, requireRole, roleGuard } from '../../plugins/session';
 import {
   deleteSavedQuote,
   getSavedQuote,
@@ -18,11 +23,6 @@ import {
   updateSavedQuote,
 } from './saved-quotes';
 
-/** Consumers only, checked before the body is read: signed out 401, any other role 403. */
-const consumersOnly = async (request: FastifyRequest): Promise<void> => {
-  await requireRole(request, 'consumer');
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The estimate limits' counters; `flush()` exchanges them with the database now. */
@@ -30,7 +30,6 @@ declare module 'fastify' {
   }
 }
 
-const idParams = z.object({ id: z.string() });
 const minuteMs = 60_000;
 
 /**
@@ -77,11 +76,17 @@ export async function registerQuoteRoutes(
     async (request): Promise<EstimateResult> => estimateQuote(request.body),
   );
 
-  const consumer = { onRequest: consumersOnly };
+  const consumer = roleGuard('consumer');
 
   api.post(
     '/api/quotes',
-    { ...consumer, schema: { body: quoteInputSchema } },
+    {
+      ...consumer,
+      schema: {
+        body: quoteInputSchema,
+        response: { 200: savedQuoteSchema, 201: savedQuoteSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireRole(request, 'consumer');
       const idempotency = readIdempotencyKey(request, 'quotes', request.body);
@@ -99,15 +104,19 @@ export async function registerQuoteRoutes(
     },
   );
 
-  api.get('/api/quotes', consumer, async (request, reply) => {
-    const user = await requireRole(request, 'consumer');
-    reply.header('Cache-Control', 'no-store');
-    return { quotes: await listSavedQuotes(db, user.id) };
-  });
+  api.get(
+    '/api/quotes',
+    { ...consumer, schema: { response: { 200: savedQuoteListSchema } } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'consumer');
+      reply.header('Cache-Control', 'no-store');
+      return { quotes: await listSavedQuotes(db, user.id) };
+    },
+  );
 
   api.get(
     '/api/quotes/:id',
-    { ...consumer, schema: { params: idParams } },
+    { ...consumer, schema: { params: idParams, response: { 200: savedQuoteSchema } } },
     async (request, reply) => {
       const user = await requireRole(request, 'consumer');
       reply.header('Cache-Control', 'no-store');
@@ -117,7 +126,10 @@ export async function registerQuoteRoutes(
 
   api.put(
     '/api/quotes/:id',
-    { ...consumer, schema: { params: idParams, body: quoteInputSchema } },
+    {
+      ...consumer,
+      schema: { params: idParams, body: quoteInputSchema, response: { 200: savedQuoteSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'consumer');
       await limitAction(db, config, 'quoteSaves', { userId: user.id, ip: request.ip });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsumer, createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
 import { savedQuotes } from '../../db/schema';
-import { quoteSaveIpLimitFactor } from '../../plugins/auth-rate-limit';
+import { quoteSaveIpLimitFactor } from '../../plugins/abuse-limits';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { maxSavedQuotesPerConsumer } from './saved-quotes';

@@ -4,10 +4,10 @@ import { estimateQuote } from '../../../shared/estimates';
 import type { Db } from '../../db/client';
 import { type SavedQuoteRow, savedQuotes, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { withdrawLeads } from '../leads/contact-log';
 import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
-import { isUuid } from './ids';
 
 export const quoteNotFoundMessage = 'quoteNotFound';
 /** How many requests one consumer keeps (issue 18): a save past it answers 409. */

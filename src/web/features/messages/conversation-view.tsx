@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Call } from '../../../shared/contracts/calls';
 import { typingDisplayMs } from '../../../shared/contracts/live';
 import type { Message } from '../../../shared/contracts/messages';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,48 +7,29 @@ import { useLiveEvents } from '../../lib/use-live-events';
 import { useNow } from '../agent-leads/time-format';
 import { CallControls } from './call-controls';
 import { CallNotice } from './call-notice';
-import { isActiveCall } from './calls-api';
 import { catchUpConversation, mergeIntoConversation } from './conversation-sync';
+import {
+  buildTimeline,
+  type TimelineItem,
+  timelineKey,
+  timelineTime,
+} from './conversation-timeline';
 import { useCompanyName, useCounterpartName } from './counterpart-name';
-import { lastSeqNotFrom, localDayKey, newerSummary } from './merge-messages';
-import { type ConversationItem, itemKey, itemTime, MessageBubble } from './message-bubble';
+import { localDayKey } from './merge-messages';
+import { type ConversationItem, itemKey, MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import {
   type ConversationState,
   fetchConversationPage,
   isConversationGone,
-  messageKeys,
-  postReadMark,
   useConversation,
 } from './messages-api';
+import { useDayLabel } from './use-day-label';
+import { useIsOffline } from './use-is-offline';
+import { useMarkRead } from './use-mark-read';
 import { useMessageOutbox } from './use-message-outbox';
 import { useVoiceCall } from './use-voice-call';
 
-const readDelayMs = 500;
-
-/** What the history shows: messages, and the calls that have finished, by time. */
-type TimelineItem = ConversationItem | { kind: 'call'; call: Call };
-
-const timelineTime = (item: TimelineItem) =>
-  item.kind === 'call' ? item.call.createdAt : itemTime(item);
-const timelineKey = (item: TimelineItem) =>
-  item.kind === 'call' ? `call-${item.call.id}` : itemKey(item);
-
-/** Stored messages (in seq order) and finished calls merged by time; unsent messages last. */
-function buildTimeline(messages: Message[], calls: Call[], unsent: ConversationItem[]) {
-  const timeline: TimelineItem[] = [];
-  const finished = calls.filter((call) => !isActiveCall(call));
-  let next = 0;
-  for (const message of messages) {
-    while (finished[next] && (finished[next] as Call).createdAt < message.createdAt) {
-      timeline.push({ kind: 'call', call: finished[next] as Call });
-      next++;
-    }
-    timeline.push({ kind: 'stored', message });
-  }
-  for (const call of finished.slice(next)) timeline.push({ kind: 'call', call });
-  return [...timeline, ...unsent];
-}
 /** Closer than this to an edge counts as being there (scrolled to the bottom, or to the top). */
 const edgePx = 80;
 
@@ -102,72 +81,6 @@ export function ConversationView({
     );
   }
   return <ConversationContent state={query.data} userId={userId} actions={actions} />;
-}
-
-function useIsVisible(): boolean {
-  const [isVisible, setIsVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const update = () => setIsVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return isVisible;
-}
-
-function useIsOffline(): boolean {
-  const [isOffline, setIsOffline] = useState(() => navigator.onLine === false);
-  useEffect(() => {
-    const update = () => setIsOffline(navigator.onLine === false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return isOffline;
-}
-
-/** Moves the reader's read mark to the newest message of the other member, once it has shown a moment. */
-function useMarkRead(state: ConversationState, userId: string) {
-  const queryClient = useQueryClient();
-  const isVisible = useIsVisible();
-  const { id, myReadSeq } = state.conversation;
-  const lastFromOther = lastSeqNotFrom(state.messages, userId);
-  useEffect(() => {
-    if (!isVisible || lastFromOther <= myReadSeq) return;
-    const timer = setTimeout(() => {
-      postReadMark(id, lastFromOther).then(
-        (summary) => {
-          queryClient.setQueryData<ConversationState>(messageKeys.conversation(id), (held) =>
-            held ? { ...held, conversation: newerSummary(held.conversation, summary) } : held,
-          );
-          void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
-          void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
-        },
-        // The next change or visit marks it again; a read mark is never worth an error here.
-        () => undefined,
-      );
-    }, readDelayMs);
-    return () => clearTimeout(timer);
-  }, [id, isVisible, lastFromOther, myReadSeq, queryClient]);
-  return lastFromOther;
-}
-
-function useDayLabel() {
-  const { t, i18n } = useTranslation('messages');
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'full',
-  });
-  return (iso: string) => {
-    const today = new Date();
-    const yesterday = new Date(today);
-    yesterday.setDate(today.getDate() - 1);
-    const key = localDayKey(iso);
-    if (key === localDayKey(today.toISOString())) return t('today');
-    if (key === localDayKey(yesterday.toISOString())) return t('yesterday');
-    return format.format(new Date(iso));
-  };
 }
 
 function ConversationContent({
