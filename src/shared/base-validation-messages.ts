@@ -1,3 +1,5 @@
+import { passwordRuleMessages } from './password-rules';
+
 /**
  * Messages of the sign-in and registration forms, bundled with every page. A module of their own:
  * the browser's entry imports only these, so the screen sets that validation-messages.ts merges
@@ -5,16 +7,13 @@
  */
 export const baseValidationMessages = {
   en: {
+    ...passwordRuleMessages('en'),
     required: 'This field is required',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     nameCharacters: 'Names may contain only letters, spaces, apostrophes, hyphens and dots',
     emailInvalid: 'Valid email is required',
     passwordRequired: 'Password is required',
-    passwordMin8: 'Password must be at least 8 characters',
-    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
-    passwordAgentRules:
-      'Password must be at least 10 characters with uppercase, lowercase, numbers and special characters, not common, with no 3-character sequence or 3 repeated characters',
     confirmPasswordRequired: 'Please confirm your password',
     passwordsDontMatch: "Passwords don't match",
     companyRequired: 'Company selection is required',
@@ -42,6 +41,7 @@ export const baseValidationMessages = {
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   },
   es: {
+    ...passwordRuleMessages('es'),
     required: 'Este campo es obligatorio',
     firstNameRequired: 'El nombre es obligatorio',
     lastNameRequired: 'El apellido es obligatorio',
@@ -49,10 +49,6 @@ export const baseValidationMessages = {
       'Los nombres solo pueden contener letras, espacios, apóstrofos, guiones y puntos',
     emailInvalid: 'Se requiere un correo electrónico válido',
     passwordRequired: 'La contraseña es obligatoria',
-    passwordMin8: 'La contraseña debe tener al menos 8 caracteres',
-    passwordCommon: 'Esta contraseña es demasiado común. Elija una más difícil de adivinar.',
-    passwordAgentRules:
-      'La contraseña debe tener al menos 10 caracteres con mayúsculas, minúsculas, números y caracteres especiales, no ser común y no tener secuencias de 3 caracteres ni 3 caracteres repetidos',
     confirmPasswordRequired: 'Confirme su contraseña',
     passwordsDontMatch: 'Las contraseñas no coinciden',
     companyRequired: 'Debe seleccionar una compañía',

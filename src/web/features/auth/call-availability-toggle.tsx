@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 import { useCallAvailability, useUpdateCallAvailability } from './call-availability-api';
 
-/** The voice-call switch; a click while a change is pending is ignored. */
-export function CallAvailabilityToggle() {
-  const { t } = useTranslation('consumerNav');
+/**
+ * The voice-call switch, the same for consumers and agents (header, /profile, the agent's
+ * dashboard and Settings); a click while a change is pending is ignored.
+ */
+export function CallAvailabilityToggle({ describedBy }: { describedBy?: string } = {}) {
+  const { t } = useTranslation('calls');
   const id = useId();
   const { data } = useCallAvailability(true);
   const update = useUpdateCallAvailability({
@@ -26,6 +29,7 @@ export function CallAvailabilityToggle() {
       <Switch.Root
         id={id}
         checked={isOn}
+        aria-describedby={describedBy}
         disabled={data === undefined}
         aria-busy={update.isPending}
         onCheckedChange={(checked) => {

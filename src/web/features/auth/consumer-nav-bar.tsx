@@ -21,7 +21,7 @@ export default function ConsumerNavBar() {
 
 function ConsumerNavItems() {
   // Loads the namespaces that the nav items read before they render.
-  useTranslation(['consumerNav', 'session', 'messages']);
+  useTranslation(['consumerNav', 'calls', 'session', 'messages']);
   const { signOut, isPending } = useLogout('consumer');
   return (
     <>
