@@ -41,7 +41,7 @@ export function SettingsPanel({
       </Panel>
       {/* Each section loads its own texts: its own boundary keeps the tab (and its focus) mounted. */}
       <Suspense fallback={null}>
-        <CallSettingsPanel role="agent" className="" />
+        <CallSettingsPanel audience="agent" className="" />
       </Suspense>
       <Suspense fallback={null}>
         <AgencyPanel />

@@ -9,10 +9,10 @@ import { CallAvailabilityToggle } from './call-availability-toggle';
  * the person's are on, and the switch (`PUT /api/user/call-availability`).
  */
 export function CallSettingsPanel({
-  role,
+  audience,
   className = 'mt-6',
 }: {
-  role: 'consumer' | 'agent';
+  audience: 'consumer' | 'agent';
   className?: string;
 }) {
   const { t } = useTranslation('calls');
@@ -21,7 +21,7 @@ export function CallSettingsPanel({
   return (
     <Panel headingId="call-settings-heading" heading={t('panel.heading')} className={className}>
       <p className="mt-1 text-sm text-slate-700">
-        {t(role === 'consumer' ? 'panel.introConsumer' : 'panel.introAgent')}
+        {t(audience === 'consumer' ? 'panel.introConsumer' : 'panel.introAgent')}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <CallAvailabilityToggle describedBy={stateId} />

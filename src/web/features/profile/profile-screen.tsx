@@ -82,7 +82,7 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
       <VehiclesPanel />
       {/* Each section loads its own texts behind its own boundary: the profile stays mounted. */}
       <Suspense fallback={null}>
-        <CallSettingsPanel role="consumer" />
+        <CallSettingsPanel audience="consumer" />
       </Suspense>
       <Suspense fallback={null}>
         <AccountSection user={user} />
