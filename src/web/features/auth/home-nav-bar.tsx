@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, signUpPath } from '../../../shared/paths';
 import { useSession } from '../session/use-session';
+import { SessionNav } from './session-nav';
 
 // Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
-const ConsumerNavBar = lazy(() => import('./consumer-nav-bar'));
 const SessionInactivity = lazy(() =>
   import('../session/session-inactivity').then((module) => ({ default: module.SessionInactivity })),
 );
@@ -16,14 +16,10 @@ const SessionInactivity = lazy(() =>
  */
 export function HomeNavBar() {
   const { t } = useTranslation('common');
-  const { user, isConsumer } = useSession();
+  const { user } = useSession();
   return (
     <>
-      {isConsumer ? (
-        <Suspense fallback={null}>
-          <ConsumerNavBar />
-        </Suspense>
-      ) : (
+      <SessionNav>
         <>
           <Link
             to={paths.authRedirect}
@@ -35,7 +31,7 @@ export function HomeNavBar() {
             {t('nav.signUp')}
           </Link>
         </>
-      )}
+      </SessionNav>
       {user && (
         <Suspense fallback={null}>
           <SessionInactivity />
