@@ -1,5 +1,3 @@
-import { passwordRuleMessages } from './password-rules';
-
 /**
  * Messages of the sign-in and registration forms, bundled with every page. A module of their own:
  * the browser's entry imports only these, so the screen sets that validation-messages.ts merges
@@ -7,7 +5,6 @@ import { passwordRuleMessages } from './password-rules';
  */
 export const baseValidationMessages = {
   en: {
-    ...passwordRuleMessages('en'),
     required: 'This field is required',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
@@ -41,7 +38,6 @@ export const baseValidationMessages = {
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   },
   es: {
-    ...passwordRuleMessages('es'),
     required: 'Este campo es obligatorio',
     firstNameRequired: 'El nombre es obligatorio',
     lastNameRequired: 'El apellido es obligatorio',

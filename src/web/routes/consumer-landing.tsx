@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { SiteHeader } from '../components/layout/site-header';
-import { SessionNav } from '../features/auth/session-nav';
+import { PublicSessionNav } from '../features/auth/public-session-nav';
 import { ConsumerLandingPage } from '../features/marketing/consumer-landing-page';
 
 export default function ConsumerLandingScreen() {
@@ -11,7 +11,7 @@ export default function ConsumerLandingScreen() {
     <ConsumerLandingPage
       header={
         <SiteHeader>
-          <SessionNav>
+          <PublicSessionNav>
             <Link
               to={paths.consumerAuth}
               className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
@@ -24,7 +24,7 @@ export default function ConsumerLandingScreen() {
             >
               {t('common:nav.agentPortal')}
             </Link>
-          </SessionNav>
+          </PublicSessionNav>
         </SiteHeader>
       }
     />

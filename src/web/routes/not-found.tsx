@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { SessionNav } from '../features/auth/session-nav';
+import { PublicSessionNav } from '../features/auth/public-session-nav';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function NotFoundScreen() {
@@ -13,7 +13,7 @@ export default function NotFoundScreen() {
     <PageShell
       header={
         <SiteHeader>
-          <SessionNav />
+          <PublicSessionNav />
         </SiteHeader>
       }
     >

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { isInsuranceType } from '../../shared/insurance-types';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { SessionNav } from '../features/auth/session-nav';
+import { PublicSessionNav } from '../features/auth/public-session-nav';
 import { QuoteFlow } from '../features/quote/quote-flow';
 import { useSession } from '../features/session/use-session';
 import { usePageTitle } from '../lib/use-page-title';
@@ -32,7 +32,7 @@ function QuoteScreen({ type }: { type: 'auto' | 'home' | 'renters' | 'life' }) {
     <PageShell
       header={
         <SiteHeader>
-          <SessionNav />
+          <PublicSessionNav />
         </SiteHeader>
       }
     >

@@ -148,7 +148,8 @@ test('A consumer shares a request with licensed agents, accepts an offer that ar
     );
     await expect(confirm).toContainText('nothing is binding until you sign the policy');
     await expect(confirm).toContainText('If you change your mind, you can decline it on this page');
-    await expect(confirm.getByRole('button', { name: 'Yes, accept the offer' })).toBeFocused();
+    // The safe choice has the focus first.
+    await expect(confirm.getByRole('button', { name: 'Not now' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Not now' }).click();
     await expect(confirm).toBeHidden();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, signUpPath } from '../../../shared/paths';
 import { useSession } from '../session/use-session';
-import { SessionNav } from './session-nav';
+import { PublicSessionNav } from './public-session-nav';
 
 // Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
 const SessionInactivity = lazy(() =>
@@ -19,7 +19,7 @@ export function HomeNavBar() {
   const { user } = useSession();
   return (
     <>
-      <SessionNav>
+      <PublicSessionNav>
         <>
           <Link
             to={paths.authRedirect}
@@ -31,7 +31,7 @@ export function HomeNavBar() {
             {t('nav.signUp')}
           </Link>
         </>
-      </SessionNav>
+      </PublicSessionNav>
       {user && (
         <Suspense fallback={null}>
           <SessionInactivity />

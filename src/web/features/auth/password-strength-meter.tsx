@@ -7,6 +7,10 @@ import {
   passwordStrengthPercent,
   unmetPasswordRules,
 } from '../../../shared/password-rules';
+import { addPasswordValidationMessages } from '../../lib/password-validation-messages';
+
+// Every screen with a new-password field shows this meter and its hint: they bring the texts.
+addPasswordValidationMessages();
 
 const barColors = {
   veryWeak: 'bg-red-600',
