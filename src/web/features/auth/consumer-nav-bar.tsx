@@ -36,6 +36,8 @@ function ConsumerNavItems({ openConversationId }: { openConversationId: string |
   const { signOut, isPending } = useLogout('consumer');
   return (
     <>
+      {/* Tells the site header to give the nav the brand name's room on a phone. */}
+      <span data-compact-nav hidden />
       <TutorialDialog />
       <CallAvailabilityToggle compact />
       <UnreadBell />
