@@ -3,23 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, signUpPath } from '../../../shared/paths';
 import { useSession } from '../session/use-session';
-import { PublicSessionNav } from './public-session-nav';
 
 // Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
+const ConsumerNavBar = lazy(() => import('./consumer-nav-bar'));
 const SessionInactivity = lazy(() =>
   import('../session/session-inactivity').then((module) => ({ default: module.SessionInactivity })),
 );
 
 /**
- * The /home navigation bar: signed-in consumers get Tutorial, the call toggle and logout;
+ * The /home navigation bar: signed-in consumers get the one signed-in header (decision 0056);
  * visitors and agents see login and sign-up.
  */
 export function HomeNavBar() {
   const { t } = useTranslation('common');
-  const { user } = useSession();
+  const { user, isConsumer } = useSession();
   return (
     <>
-      <PublicSessionNav>
+      {isConsumer ? (
+        <Suspense fallback={null}>
+          <ConsumerNavBar />
+        </Suspense>
+      ) : (
         <>
           <Link
             to={paths.authRedirect}
@@ -31,7 +35,7 @@ export function HomeNavBar() {
             {t('nav.signUp')}
           </Link>
         </>
-      </PublicSessionNav>
+      )}
       {user && (
         <Suspense fallback={null}>
           <SessionInactivity />
