@@ -31,7 +31,7 @@ test('A consumer reads one password rule: hint, checklist, the form and the serv
 }) => {
   await page.goto('/consumer/auth');
   const password = page.getByLabel('Password', { exact: true });
-  await expect(password).toHaveAccessibleDescription(new RegExp(`^${escape(consumerRule)}`));
+  await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(consumerRule)}`));
   await password.fill('short');
   const checklist = page.getByRole('list', { name: 'Password rules' });
   await expect(checklist.getByRole('listitem')).toHaveText([
@@ -40,7 +40,7 @@ test('A consumer reads one password rule: hint, checklist, the form and the serv
   ]);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(password).toHaveAccessibleDescription(
-    new RegExp(escape(`${refused} ${consumerRule}`)),
+    new RegExp(escapeRegExp(`${refused} ${consumerRule}`)),
   );
   // The server words its refusal the same way.
   const message = await serverRefusal(page, '/api/auth/register', {
@@ -61,7 +61,7 @@ test('An agent reads the agents’ rule the same way, and the Spanish consumer r
 }) => {
   await page.goto('/agent/auth');
   const password = page.getByLabel('Password', { exact: true });
-  await expect(password).toHaveAccessibleDescription(new RegExp(`^${escape(agentRule)}`));
+  await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(agentRule)}`));
   await password.fill('Lion!Qu7');
   const items = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
   await expect(items).toHaveCount(7);
@@ -106,6 +106,6 @@ test('A signed-in consumer has the same header on the saved request, the home pa
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
