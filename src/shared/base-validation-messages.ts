@@ -11,10 +11,6 @@ export const baseValidationMessages = {
     nameCharacters: 'Names may contain only letters, spaces, apostrophes, hyphens and dots',
     emailInvalid: 'Valid email is required',
     passwordRequired: 'Password is required',
-    passwordMin8: 'Password must be at least 8 characters',
-    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
-    passwordAgentRules:
-      'Password must be at least 10 characters with uppercase, lowercase, numbers and special characters, not common, with no 3-character sequence or 3 repeated characters',
     confirmPasswordRequired: 'Please confirm your password',
     passwordsDontMatch: "Passwords don't match",
     companyRequired: 'Company selection is required',
@@ -49,10 +45,6 @@ export const baseValidationMessages = {
       'Los nombres solo pueden contener letras, espacios, apóstrofos, guiones y puntos',
     emailInvalid: 'Se requiere un correo electrónico válido',
     passwordRequired: 'La contraseña es obligatoria',
-    passwordMin8: 'La contraseña debe tener al menos 8 caracteres',
-    passwordCommon: 'Esta contraseña es demasiado común. Elija una más difícil de adivinar.',
-    passwordAgentRules:
-      'La contraseña debe tener al menos 10 caracteres con mayúsculas, minúsculas, números y caracteres especiales, no ser común y no tener secuencias de 3 caracteres ni 3 caracteres repetidos',
     confirmPasswordRequired: 'Confirme su contraseña',
     passwordsDontMatch: 'Las contraseñas no coinciden',
     companyRequired: 'Debe seleccionar una compañía',

@@ -3,10 +3,13 @@ import { agentRegistrationInputSchema, consumerRegistrationInputSchema } from '.
 import {
   hasSequence,
   hasTripleRepeat,
+  passwordRulesStatement,
   passwordStrengthLabel,
   passwordStrengthPercent,
   unmetAgentPasswordRules,
+  unmetPasswordRules,
 } from './password-rules';
+import { validationMessages } from './validation-messages';
 
 describe('agent password rules', () => {
   it('lists every unmet rule of a weak password', () => {
@@ -82,5 +85,45 @@ describe('registration contracts', () => {
         confirmPassword: 'Abcdefgh12!',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('one password rule per role, stated once', () => {
+  it("states each role's rule in one sentence, in English and Spanish", () => {
+    expect(passwordRulesStatement('consumer', 'en')).toBe(
+      'At least 8 characters; not a common password.',
+    );
+    expect(passwordRulesStatement('agent', 'en')).toMatch(/^At least 10 characters; an uppercase/);
+    expect(passwordRulesStatement('consumer', 'es')).toBe(
+      'Al menos 8 caracteres; que no sea una contraseña común.',
+    );
+  });
+
+  it('uses that sentence as the hint and inside the refusal, and its parts as the checklist', () => {
+    for (const language of ['en', 'es'] as const) {
+      const messages = validationMessages[language];
+      expect(messages.passwordRulesConsumer).toBe(passwordRulesStatement('consumer', language));
+      expect(messages.passwordRefusedConsumer.endsWith(messages.passwordRulesConsumer)).toBe(true);
+      expect(messages.passwordRefusedAgent.endsWith(messages.passwordRulesAgent)).toBe(true);
+      expect(messages.passwordRulesConsumer.toLowerCase()).toContain(
+        messages.passwordRule_consumer_notCommon.toLowerCase(),
+      );
+      expect(messages.passwordRulesAgent.toLowerCase()).toContain(
+        messages.passwordRule_agent_special.toLowerCase(),
+      );
+    }
+  });
+
+  it('checks consumers against their two rules only, and agents against all seven', () => {
+    expect(unmetPasswordRules('consumer', 'sunflower')).toEqual([]);
+    expect(unmetPasswordRules('consumer', 'Sun7!')).toEqual(['minLength']);
+    expect(unmetPasswordRules('consumer', 'password123')).toEqual(['notCommon']);
+    expect(unmetPasswordRules('agent', 'sunflower')).toEqual([
+      'minLength',
+      'uppercase',
+      'digit',
+      'special',
+      'noPattern', // 'wer' is a keyboard run
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
-import { isCommonPassword, unmetAgentPasswordRules } from '../password-rules';
+import { unmetPasswordRules } from '../password-rules';
 import { roles } from '../roles';
 import type { ValidationMessageKey } from '../validation-messages';
 import { agencyNameField, agencyNameProblem } from './agency';
@@ -34,16 +34,22 @@ export const agentLoginInputSchema = z
   }));
 export type AgentLoginInput = z.input<typeof agentLoginInputSchema>;
 
+/** One refusal per role, which states the role's whole rule (src/shared/password-rules.ts). */
 export const consumerPassword = z
   .string()
-  .min(8, m('passwordMin8'))
   .max(256, m('tooLong'))
-  .refine((password) => !isCommonPassword(password), m('passwordCommon'));
+  .refine(
+    (password) => unmetPasswordRules('consumer', password).length === 0,
+    m('passwordRefusedConsumer'),
+  );
 
 export const agentPassword = z
   .string()
   .max(256, m('tooLong'))
-  .refine((password) => unmetAgentPasswordRules(password).length === 0, m('passwordAgentRules'));
+  .refine(
+    (password) => unmetPasswordRules('agent', password).length === 0,
+    m('passwordRefusedAgent'),
+  );
 
 const registrationBase = {
   firstName: personName('firstNameRequired'),

@@ -14,6 +14,8 @@ export const storageKeys = {
   logoutCompleted: `${prefix}logout_completed`,
   manualLogout: `${prefix}manual_logout`,
   criticalRequestBackup: `${prefix}critical_request_backup`,
+  /** '1' while a consumer is signed in here: public pages then load the signed-in header. */
+  consumerSignedIn: `${prefix}consumer_signed_in`,
   /** The quote flow's answers, one draft per line, kept until the quotes are saved. */
   quoteDraftAuto: `${prefix}quote_draft_auto`,
   quoteDraftHome: `${prefix}quote_draft_home`,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { SiteHeader } from '../components/layout/site-header';
+import { PublicSessionNav } from '../features/auth/public-session-nav';
 
 export type { InsuranceType } from '../features/marketing/insurance-sections';
 
@@ -29,6 +30,7 @@ export function InsurancePageHeader() {
         </svg>
         {t('marketing:back')}
       </Link>
+      <PublicSessionNav />
     </SiteHeader>
   );
 }

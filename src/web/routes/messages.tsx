@@ -3,9 +3,8 @@ import { useParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { ConsumerIncomingCall } from '../features/messages/consumer-incoming-call';
+import { SessionNav } from '../features/auth/session-nav';
 import { MessagesScreen } from '../features/messages/messages-screen';
-import { UnreadBell } from '../features/messages/unread-bell';
 import { SessionInactivity } from '../features/session/session-inactivity';
 import { addLeadValidationMessages } from '../lib/lead-validation-messages';
 import { QueryProvider } from '../lib/query-provider';
@@ -23,8 +22,7 @@ export default function MessagesRoute() {
       <PageShell
         header={
           <SiteHeader homeHref={paths.home}>
-            <UnreadBell />
-            <ConsumerIncomingCall openConversationId={conversationId} />
+            <SessionNav openConversationId={conversationId} />
           </SiteHeader>
         }
       >

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { ConsumerIncomingCall } from '../features/messages/consumer-incoming-call';
-import { UnreadBell } from '../features/messages/unread-bell';
+import { SessionNav } from '../features/auth/session-nav';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
 import { QueryProvider } from '../lib/query-provider';
@@ -24,8 +23,7 @@ export default function ProfileRoute() {
       <PageShell
         header={
           <SiteHeader>
-            <UnreadBell />
-            <ConsumerIncomingCall />
+            <SessionNav />
           </SiteHeader>
         }
       >

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { isInsuranceType } from '../../shared/insurance-types';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
+import { PublicSessionNav } from '../features/auth/public-session-nav';
 import { QuoteFlow } from '../features/quote/quote-flow';
 import { useSession } from '../features/session/use-session';
 import { usePageTitle } from '../lib/use-page-title';
@@ -28,7 +29,13 @@ function QuoteScreen({ type }: { type: 'auto' | 'home' | 'renters' | 'life' }) {
   const { user } = useSession();
   usePageTitle(t(`quote:titles.${type}`));
   return (
-    <PageShell header={<SiteHeader />}>
+    <PageShell
+      header={
+        <SiteHeader>
+          <PublicSessionNav />
+        </SiteHeader>
+      }
+    >
       <QuoteFlow key={type} type={type} />
       {user && (
         <Suspense fallback={null}>

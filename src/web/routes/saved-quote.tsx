@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageShell } from '../components/layout/page-shell';
 import { SiteHeader } from '../components/layout/site-header';
-import { ConsumerIncomingCall } from '../features/messages/consumer-incoming-call';
+import { SessionNav } from '../features/auth/session-nav';
 import { SavedQuoteScreen } from '../features/quote/saved-quote-screen';
 import { SessionInactivity } from '../features/session/session-inactivity';
 import { addLeadValidationMessages } from '../lib/lead-validation-messages';
@@ -23,7 +23,7 @@ export default function SavedQuoteRoute() {
       <PageShell
         header={
           <SiteHeader>
-            <ConsumerIncomingCall />
+            <SessionNav />
           </SiteHeader>
         }
       >

@@ -14,6 +14,9 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures
  * call bar's `data-audio-flowing`, which the app sets from the peer connection's inbound RTP bytes.
  */
 
+// One demo agent for every test here, and one of them switches its calls off and on: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 /** The demo agent keeps every lead of a run: a name of its own keeps this test's lead apart. */
 function uniqueFirstName(base: string): string {
   const letters = Array.from({ length: 4 }, () =>
@@ -224,6 +227,7 @@ test('With calls off on one side there is no call button, and each side reads wh
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const origin = baseURL as string;
   const agent = await demoAgentContext(browser, origin);
   try {
@@ -237,15 +241,18 @@ test('With calls off on one side there is no call button, and each side reads wh
     const agentView = agentPage.getByRole('region', {
       name: `Conversation with ${conversation.name}`,
     });
-    await expect(consumerView).toContainText(
-      'You have voice calls turned off, so you cannot call here.',
+    // Each side reads who has calls off: the consumer herself, the other side for the agent.
+    await expect(consumerView.getByTestId('calls-off')).toContainText(
+      `You have voice calls turned off. ${agent.shownAs} has them on.`,
     );
-    await expect(agentView).toContainText(
-      `${conversation.name} has voice calls turned off, so you cannot call.`,
+    await expect(agentView.getByTestId('calls-off')).toHaveText(
+      `${conversation.name} has voice calls turned off, so you cannot call yet. Yours are on: the Call button appears here when ${conversation.name} turns theirs on.`,
     );
     for (const view of [consumerView, agentView]) {
       await expect(view.getByRole('button', { name: /^Call / })).toHaveCount(0);
     }
+    // The agent's portal has the switch on the dashboard and in Settings, both on.
+    await expect(agentPage.getByRole('switch', { name: 'Voice calls' }).first()).toBeChecked();
     // The server holds the same rule when a call is attempted anyway.
     const refused = await agent.request.post('/api/calls', {
       headers: { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' },
@@ -255,6 +262,25 @@ test('With calls off on one side there is no call button, and each side reads wh
     expect(((await refused.json()) as { message: string }).message).toBe(
       'They have voice calls turned off',
     );
+    // The consumer's notice and its switch pass axe (the agent's long page is not run here).
+    await expectNoSeriousA11yViolations(page);
+    // The consumer turns hers on in place: both sides get the Call button, the agent's live.
+    await consumerView.getByRole('button', { name: 'Turn on my voice calls' }).click();
+    await expect(consumerView.getByRole('button', { name: `Call ${agent.shownAs}` })).toBeFocused();
+    await expect(
+      agentView.getByRole('button', { name: `Call ${conversation.name}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Voice calls' })).toBeChecked();
+    // The agent turns calls off from Settings; the consumer reads it without a reload.
+    await agentPage.getByRole('tab', { name: 'Settings' }).click();
+    const settings = agentPage.getByRole('region', { name: 'Voice calls' });
+    await expect(settings).toContainText('Your voice calls are on.');
+    await settings.getByRole('switch', { name: 'Voice calls' }).click();
+    await expect(settings).toContainText('Your voice calls are off');
+    await expect(consumerView.getByTestId('calls-off')).toContainText(
+      `${agent.shownAs} has voice calls turned off`,
+    );
+    await setCalls(agent.request, origin, true);
   } finally {
     await agent.context.close();
   }

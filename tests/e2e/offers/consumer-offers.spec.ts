@@ -117,6 +117,7 @@ test('A consumer shares a request with licensed agents, accepts an offer that ar
       data: offerInput,
     });
     expect(sent.status()).toBe(201);
+    const sentOffer = (await sent.json()) as { id: string };
 
     const offer = page
       .getByRole('list', { name: 'Offers' })
@@ -133,13 +134,49 @@ test('A consumer shares a request with licensed agents, accepts an offer that ar
     await expect(offer).toContainText(/\d+ days left to answer/);
     await expect(demoAgentCard).toContainText('Accepted');
 
+    // The gap between the offer's cover and the estimates' is said in words (issue 20).
+    await expect(offer.getByTestId('offer-gap')).toHaveText(
+      'Compared with your estimates: This offer leaves out Liability, Comprehensive, and Collision, which your estimates include, so its price is for less cover. Ask Dana R. what adding them would cost before you compare prices. This offer adds Bodily injury, which your estimates do not include.',
+    );
+    // Accept asks first and says what happens next; 'Not now' changes nothing.
     await offer.getByRole('button', { name: 'Accept' }).click();
+    const confirm = page.getByRole('dialog', { name: "Accept Dana R.'s offer?" });
+    await expect(confirm).toContainText('$98.50/mo from State Farm.');
+    await expect(confirm).toContainText('This offer leaves out Liability');
+    await expect(confirm).toContainText(
+      'What happens next: Dana R. is told at once and contacts you in your messages',
+    );
+    await expect(confirm).toContainText('nothing is binding until you sign the policy');
+    await expect(confirm).toContainText('If you change your mind, you can decline it on this page');
+    // The safe choice has the focus first.
+    await expect(confirm.getByRole('button', { name: 'Not now' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Not now' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(offer.getByRole('button', { name: 'Accept' })).toBeFocused();
+    await expect(offer).toContainText('Viewed');
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await confirm.getByRole('button', { name: 'Yes, accept the offer' }).click();
+    await expect(confirm).toBeHidden();
     await expect(offer.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(offer).toContainText('Dana R. now finalises your policy with State Farm');
     await expect(offer).toContainText(
       'Your other offers on this request stay open until they expire',
     );
     await expect(offer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    // The way back: decline what was accepted, asked first; the agent's list says so.
+    await expect(offer).toContainText('Changed your mind? You can decline this offer until');
+    await offer.getByRole('button', { name: 'Decline this offer' }).click();
+    const takeBack = page.getByRole('dialog', { name: 'Decline the offer you accepted?' });
+    await expect(takeBack).toContainText('Dana R. is told that you no longer want it');
+    await takeBack.getByRole('button', { name: 'Yes, decline it' }).click();
+    await expect(takeBack).toBeHidden();
+    await expect(offer.getByText('Declined', { exact: true })).toBeVisible();
+    await expect(offer.getByRole('heading', { name: 'What happens next' })).toHaveCount(0);
+    const agentOffers = (await (await agentPage.request.get('/api/agent/offers')).json()) as {
+      offers: { id: string; status: string }[];
+    };
+    expect(agentOffers.offers.find((item) => item.id === sentOffer.id)?.status).toBe('declined');
 
     await page.goto('/profile');
     const access = page.getByRole('region', { name: 'Who can see my information' });

@@ -81,7 +81,7 @@ export async function sendResetLink(
 function assertPasswordRules(role: UserRow['role'], password: string): void {
   const result = passwordSchemaFor(role).safeParse(password);
   if (!result.success) {
-    throw new HttpError(400, result.error.issues[0]?.message ?? 'passwordAgentRules');
+    throw new HttpError(400, result.error.issues[0]?.message ?? 'passwordRefusedAgent');
   }
 }
 

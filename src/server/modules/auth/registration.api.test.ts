@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passwordRulesStatement } from '../../../shared/password-rules';
 import { users } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { sessionCookie, sessionSetCookie, setUpApiTest } from './api-test-client';
@@ -160,7 +161,10 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       body: agentForm({ password, confirmPassword: password }),
     });
     expect(status).toBe(400);
-    expect((body as { message: string }).message).toMatch(/at least 10 characters/);
+    // The refusal states the agents' whole rule, the sentence the form's hint shows.
+    expect((body as { message: string }).message).toBe(
+      `This password does not follow the rules. ${passwordRulesStatement('agent', 'en')}`,
+    );
   });
 
   it('registers a consumer with a session and their current insurer', async () => {
@@ -184,12 +188,25 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       body: consumerForm({ password: 'Sun7!', confirmPassword: 'Sun7!' }),
     });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ message: 'Password must be at least 8 characters' });
+    expect(short.body).toMatchObject({
+      message:
+        'This password does not follow the rules. At least 8 characters; not a common password.',
+    });
     const common = await api.client.json('POST', '/api/auth/register', {
       body: consumerForm({ password: 'password123', confirmPassword: 'password123' }),
     });
+    expect(common.status).toBe(400);
     expect(common.body).toMatchObject({
-      message: 'This password is too common. Choose one that is harder to guess.',
+      message: `This password does not follow the rules. ${passwordRulesStatement('consumer', 'en')}`,
+    });
+    // Spanish callers read the same rule in Spanish.
+    const spanish = await api.client.json('POST', '/api/auth/register', {
+      body: consumerForm({ password: 'Sun7!', confirmPassword: 'Sun7!' }),
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.body).toMatchObject({
+      message:
+        'Esta contraseña no cumple las reglas. Al menos 8 caracteres; que no sea una contraseña común.',
     });
   });
 

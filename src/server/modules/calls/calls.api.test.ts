@@ -104,7 +104,22 @@ describe.each(databaseKinds)('calls on %s', (kind) => {
       headers: { 'Accept-Language': 'es' },
     });
     expect(spanish.body.message).toBe('Esta persona tiene las llamadas de voz desactivadas');
-    await callsOn(agent.id);
+    // The agent switches calls on from the portal: the consumer's open conversation hears it.
+    const consumerLive = await openLive(api.testApp.baseUrl, consumer.cookie);
+    const agentOn = await api.client.json('PUT', '/api/user/call-availability', {
+      cookie: agent.cookie,
+      body: { callsEnabled: true },
+    });
+    expect(agentOn.body).toEqual({ callsEnabled: true });
+    await waitFor(() =>
+      consumerLive.frames.find(
+        (frame) =>
+          frame.type === 'event' &&
+          frame.kind === 'conversation.changed' &&
+          frame.conversationId === conversationId,
+      ),
+    );
+    consumerLive.socket.close();
     const ringing = await start(consumer.cookie, conversationId);
     expect(ringing.status).toBe(201);
     expect(ringing.body).toMatchObject({

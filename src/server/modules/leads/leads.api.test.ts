@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
 import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
-import { consents, consumerProfiles, leads } from '../../db/schema';
+import { consents, consumerProfiles, leads, offers } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
 import { type FillCursor, fillOpenRequests } from './lead-delivery';
@@ -433,10 +433,13 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
       },
     );
     expect(accepted.body.status).toBe('accepted');
-    const again = await api.client.json('POST', `/api/quotes/offers/${created.body.id}/decline`, {
-      cookie: consumer.cookie,
-    });
-    expect(again.status).toBe(409);
+    expect(
+      (
+        await api.client.json('POST', `/api/quotes/offers/${created.body.id}/accept`, {
+          cookie: consumer.cookie,
+        })
+      ).status,
+    ).toBe(409);
     const mine = await api.client.json<{ offers: Offer[] }>('GET', '/api/agent/offers', {
       cookie: agent.cookie,
     });
@@ -479,6 +482,40 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
       },
     );
     expect(cards.body.agents.find((card) => card.id === agent.id)?.medianFirstReplyMinutes).toBe(0);
+    // Accepting binds nothing: before the deadline the consumer can take it back (decision 0057).
+    const takenBack = await api.client.json<Offer>(
+      'POST',
+      `/api/quotes/offers/${created.body.id}/decline`,
+      { cookie: consumer.cookie },
+    );
+    expect(takenBack.status).toBe(200);
+    expect(takenBack.body.status).toBe('declined');
+    const again = await api.client.json('POST', `/api/quotes/offers/${created.body.id}/accept`, {
+      cookie: consumer.cookie,
+    });
+    expect(again.status).toBe(409);
+    const afterwards = await api.client.json<{ offers: Offer[] }>('GET', '/api/agent/offers', {
+      cookie: agent.cookie,
+    });
+    expect(afterwards.body.offers.find((offer) => offer.id === created.body.id)?.status).toBe(
+      'declined',
+    );
+    // Past its deadline an accepted offer stays accepted: nothing to take back any more.
+    const late = await api.client.json<Offer>('POST', url, {
+      cookie: agent.cookie,
+      body: offerBody(),
+    });
+    await api.client.call('POST', `/api/quotes/offers/${late.body.id}/accept`, {
+      cookie: consumer.cookie,
+    });
+    await db()
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, late.body.id));
+    const tooLate = await api.client.json('POST', `/api/quotes/offers/${late.body.id}/decline`, {
+      cookie: consumer.cookie,
+    });
+    expect(tooLate.status).toBe(409);
   });
 
   it('takes access back from one agent: the lead reads as missing, its open offers are withdrawn', async () => {

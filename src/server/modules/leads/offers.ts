@@ -255,7 +255,7 @@ export async function listQuoteOffers(
   return listOffersWhere(db, mine);
 }
 
-/** The consumer accepts or declines an open offer of theirs. */
+/** The consumer accepts or declines an open offer of theirs, or declines one they accepted. */
 export async function answerOffer(
   db: Db,
   consumerId: string,
@@ -272,7 +272,13 @@ export async function answerOffer(
     if (!offer) throw offerNotFound();
     const status = effectiveStatus(offer);
     if (status === 'expired') throw new HttpError(409, 'offerExpired');
-    if (status !== 'sent' && status !== 'viewed') throw new HttpError(409, 'offerNotOpen');
+    // Accepting binds nothing (the policy is signed with the carrier later), so until the offer's
+    // deadline the consumer may take it back by declining it (decision 0057).
+    const isTakingBack = answer === 'declined' && status === 'accepted';
+    if (isTakingBack && offer.expiresAt <= new Date()) throw new HttpError(409, 'offerExpired');
+    if (status !== 'sent' && status !== 'viewed' && !isTakingBack) {
+      throw new HttpError(409, 'offerNotOpen');
+    }
     await tx
       .update(offers)
       .set({ status: answer, answeredAt: new Date() })

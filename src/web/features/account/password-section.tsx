@@ -4,11 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordSchemaFor } from '../../../shared/contracts/account';
+import { passwordRoleOf } from '../../../shared/password-rules';
 import type { Role } from '../../../shared/roles';
 import { Panel } from '../../components/ui/panel';
 import { SubmitButton } from '../auth/form-error';
 import { PasswordField } from '../auth/password-field';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { PasswordStrengthMeter, usePasswordRulesHint } from '../auth/password-strength-meter';
 import { useChangePassword } from './account-api';
 import { FormMessage, type Outcome } from './form-message';
 
@@ -37,6 +38,7 @@ export function PasswordSection({ role }: { role: Role }) {
   });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const rulesHint = usePasswordRulesHint(passwordRoleOf(role));
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
     try {
@@ -61,9 +63,9 @@ export function PasswordSection({ role }: { role: Role }) {
         <PasswordField
           label={t('password.new')}
           autoComplete="new-password"
-          hint={t(role === 'consumer' ? 'password.hintConsumer' : 'password.hintAgent')}
+          hint={rulesHint}
           errorKey={errors.newPassword?.message}
-          after={role === 'consumer' ? null : <PasswordStrengthMeter password={newPassword} />}
+          after={<PasswordStrengthMeter password={newPassword} role={passwordRoleOf(role)} />}
           {...form.register('newPassword')}
         />
         <PasswordField

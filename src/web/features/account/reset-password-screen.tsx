@@ -14,7 +14,7 @@ import { SubmitButton } from '../auth/form-error';
 import { readLinkToken } from '../auth/link-api';
 import { LinkResult } from '../auth/link-result';
 import { PasswordField } from '../auth/password-field';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { PasswordStrengthMeter, usePasswordRulesHint } from '../auth/password-strength-meter';
 import { FormMessage, type Outcome } from './form-message';
 import { type Door, doorOf, forgotPasswordPathOf, signInPathOf } from './link-page-role';
 import { resetPassword } from './link-pages-api';
@@ -56,6 +56,7 @@ export function ResetPasswordScreen() {
   });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
+  const rulesHint = usePasswordRulesHint(door);
   const onSubmit = form.handleSubmit(async (input) => {
     setOutcome(null);
     try {
@@ -109,11 +110,9 @@ export function ResetPasswordScreen() {
           <PasswordField
             label={t('account:password.new')}
             autoComplete="new-password"
-            hint={t(
-              door === 'consumer' ? 'account:password.hintConsumer' : 'account:password.hintAgent',
-            )}
+            hint={rulesHint}
             errorKey={errors.password?.message}
-            after={door === 'consumer' ? null : <PasswordStrengthMeter password={password} />}
+            after={<PasswordStrengthMeter password={password} role={door} />}
             {...form.register('password')}
           />
           <PasswordField

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { normalizeRole } from '../../../shared/roles';
@@ -14,6 +14,7 @@ import { useProviderText } from '../agency/provider-label';
 import { LeadsPanel } from '../agent-leads/leads-panel';
 import { QuotesPanel } from '../agent-leads/quotes-panel';
 import { useAgentLiveUpdates } from '../agent-leads/use-agent-live-updates';
+import { CallAvailabilityToggle } from '../auth/call-availability-toggle';
 import { LicenceBadge } from '../licences/licence-badge';
 import { AgentMessagesPanel } from '../messages/agent-messages-panel';
 import { IncomingCallBanner } from '../messages/incoming-call-banner';
@@ -103,7 +104,13 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
           {t('agent:readiness.loadFailed')}
         </p>
       )}
-      <StatusControl />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusControl />
+        {/* Calls on or off from the portal's first screen too (issue 20); texts load with it. */}
+        <Suspense fallback={null}>
+          <CallAvailabilityToggle />
+        </Suspense>
+      </div>
       <StatCards stats={dashboard.data?.stats} />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List

@@ -11,6 +11,7 @@ import { AccountSection } from '../account/account-section';
 import { DataRightsSection } from '../account/data-rights-section';
 import { TwoFactorSection } from '../account/two-factor-section';
 import { AgencyPanel } from '../agency/agency-panel';
+import { CallSettingsPanel } from '../auth/call-settings-panel';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
@@ -39,6 +40,9 @@ export function SettingsPanel({
         <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
       </Panel>
       {/* Each section loads its own texts: its own boundary keeps the tab (and its focus) mounted. */}
+      <Suspense fallback={null}>
+        <CallSettingsPanel audience="agent" className="" />
+      </Suspense>
       <Suspense fallback={null}>
         <AgencyPanel />
       </Suspense>

@@ -67,7 +67,7 @@ export function AgentRegistrationForm({
             {t('hints.agent.workEmail')} <strong>{t('hints.agent.oneAccountNote')}</strong>
           </>
         }
-        passwordHint={t('hints.agent.registerPassword')}
+        passwordRole="agent"
       >
         <input type="hidden" {...register('company')} />
         <p role="status" className="-mt-2 min-h-5 text-sm font-medium text-green-800">

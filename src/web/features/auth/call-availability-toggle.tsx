@@ -1,31 +1,47 @@
 import * as Switch from '@radix-ui/react-switch';
+import { Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
 import { useCallAvailability, useUpdateCallAvailability } from './call-availability-api';
 
-/** The voice-call switch; a click while a change is pending is ignored. */
-export function CallAvailabilityToggle() {
-  const { t } = useTranslation('consumerNav');
+/**
+ * The voice-call switch, the same for consumers and agents (header, /profile, the agent's
+ * dashboard and Settings); a click while a change is pending is ignored.
+ */
+export function CallAvailabilityToggle({
+  describedBy,
+  compact = false,
+}: {
+  describedBy?: string;
+  /** In the header: a phone icon, the name shown from medium screens (kept for screen readers). */
+  compact?: boolean;
+} = {}) {
+  const { t } = useTranslation('calls');
   const id = useId();
   const { data } = useCallAvailability(true);
   const update = useUpdateCallAvailability({
     onUpdated: (callsEnabled) =>
       toast({
-        title: t('calls.updatedTitle'),
-        description: callsEnabled ? t('calls.nowAvailable') : t('calls.noLongerReceiving'),
+        title: t('updatedTitle'),
+        description: callsEnabled ? t('nowAvailable') : t('noLongerReceiving'),
       }),
-    onFailed: () => toast({ title: t('calls.failed'), variant: 'destructive' }),
+    onFailed: () => toast({ title: t('failed'), variant: 'destructive' }),
   });
   const isOn = data?.callsEnabled ?? false;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {t('calls.label')}
+      {compact && <Phone aria-hidden="true" size={18} className="text-slate-800 md:hidden" />}
+      <label
+        htmlFor={id}
+        className={`text-sm font-medium text-slate-800 ${compact ? 'sr-only md:not-sr-only' : ''}`}
+      >
+        {t('label')}
       </label>
       <Switch.Root
         id={id}
         checked={isOn}
+        aria-describedby={describedBy}
         disabled={data === undefined}
         aria-busy={update.isPending}
         onCheckedChange={(checked) => {

@@ -57,7 +57,7 @@ export function ConsumerRegistrationForm({
         errors={errors}
         password={password}
         emailLabel={t('fields.email')}
-        passwordHint={t('hints.consumer.registerPassword')}
+        passwordRole="consumer"
       >
         <FieldFrame
           id={companyId}

@@ -11,7 +11,7 @@ const SessionInactivity = lazy(() =>
 );
 
 /**
- * The /home navigation bar: signed-in consumers get Tutorial, the call toggle and logout;
+ * The /home navigation bar: signed-in consumers get the one signed-in header (decision 0056);
  * visitors and agents see login and sign-up.
  */
 export function HomeNavBar() {

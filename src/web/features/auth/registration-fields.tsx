@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PasswordRole } from '../../../shared/password-rules';
 import { TextField } from './form-field';
 import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter, usePasswordRulesHint } from './password-strength-meter';
 
 type RegistrationFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 
@@ -26,7 +27,7 @@ export function RegistrationFields({
   password,
   emailLabel,
   emailHint,
-  passwordHint,
+  passwordRole,
   children,
 }: {
   register: (name: RegistrationFieldName) => UseFormRegisterReturn;
@@ -34,10 +35,12 @@ export function RegistrationFields({
   password: string;
   emailLabel: string;
   emailHint?: ReactNode;
-  passwordHint: string;
+  /** Whose password rules the hint, the checklist and the server apply. */
+  passwordRole: PasswordRole;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
+  const passwordHint = usePasswordRulesHint(passwordRole);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -68,7 +71,7 @@ export function RegistrationFields({
         autoComplete="new-password"
         hint={passwordHint}
         errorKey={errors.password?.message}
-        after={<PasswordStrengthMeter password={password} />}
+        after={<PasswordStrengthMeter password={password} role={passwordRole} />}
         {...register('password')}
       />
       <PasswordField

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 
 const navButtonClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100';
+  'inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3';
 
 /** The Tutorial button and its welcome dialog. */
 export function TutorialDialog() {
@@ -13,8 +13,9 @@ export function TutorialDialog() {
   return (
     <Dialog.Root>
       <Dialog.Trigger className={navButtonClass}>
-        <BookOpen aria-hidden="true" size={16} />
-        {t('tutorial.button')}
+        <BookOpen aria-hidden="true" size={18} />
+        {/* On a phone the header shows the icon; the name stays for screen readers. */}
+        <span className="sr-only md:not-sr-only">{t('tutorial.button')}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-slate-900/50" />

@@ -2,7 +2,7 @@ import { Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
-import { useCallAvailability } from '../auth/call-availability-api';
+import { useCallAvailability, useUpdateCallAvailability } from '../auth/call-availability-api';
 import { formatCallDuration } from './call-notice';
 import type { useVoiceCall } from './use-voice-call';
 
@@ -43,6 +43,8 @@ export function CallControls({
   const { active, connection, problem, isBusy, isOurs, remoteAudioRef } = voiceCall;
   const seconds = useSecondsSince(active?.status === 'accepted' ? active.answeredAt : null);
   const [announcement, setAnnouncement] = useState('');
+  // After 'Turn on my voice calls' the Call button takes the focus the vanished button had.
+  const [focusCall, setFocusCall] = useState(false);
   const activeKey = active ? `${active.id}:${active.status}` : '';
 
   // Screen readers hear the call start ringing, being answered, and ending.
@@ -139,6 +141,12 @@ export function CallControls({
       isMineOn && isTheirsOn ? (
         <button
           type="button"
+          ref={(button) => {
+            if (button && focusCall) {
+              button.focus();
+              setFocusCall(false);
+            }
+          }}
           className={plainButton}
           disabled={isBusy}
           onClick={() => void voiceCall.start()}
@@ -147,9 +155,12 @@ export function CallControls({
           {t('calls.call', { name })}
         </button>
       ) : (
-        <p className="text-sm text-slate-700">
-          {isMineOn ? t('calls.theirsOff', { name }) : t('calls.mineOff')}
-        </p>
+        <CallsOffNotice
+          name={name}
+          isMineOn={isMineOn}
+          isTheirsOn={isTheirsOn}
+          onTurnedOn={() => setFocusCall(true)}
+        />
       );
   }
 
@@ -166,6 +177,64 @@ export function CallControls({
       </p>
       {/* biome-ignore lint/a11y/useMediaCaption: a live voice call has no captions to offer. */}
       <audio ref={remoteAudioRef} autoPlay />
+    </div>
+  );
+}
+
+/**
+ * Why there is no Call button: who has calls off (you, the other side, or both), and, when yours
+ * are off, the switch to turn them on here (issue 20). The other side's availability arrives live.
+ */
+function CallsOffNotice({
+  name,
+  isMineOn,
+  isTheirsOn,
+  onTurnedOn,
+}: {
+  name: string;
+  isMineOn: boolean;
+  isTheirsOn: boolean;
+  onTurnedOn: () => void;
+}) {
+  const { t } = useTranslation('messages');
+  const [failed, setFailed] = useState(false);
+  const turnOn = useUpdateCallAvailability({
+    onUpdated: () => {
+      setFailed(false);
+      onTurnedOn();
+    },
+    onFailed: () => setFailed(true),
+  });
+  if (isMineOn) {
+    return (
+      <p data-testid="calls-off" className="text-sm text-slate-700">
+        {t('calls.theirsOff', { name })}
+      </p>
+    );
+  }
+  return (
+    <div
+      data-testid="calls-off"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200"
+    >
+      <p className="basis-full sm:basis-auto">
+        {isTheirsOn ? t('calls.mineOff', { name }) : t('calls.bothOff', { name })}
+      </p>
+      <button
+        type="button"
+        className={plainButton}
+        disabled={turnOn.isPending}
+        onClick={() => turnOn.mutate(true)}
+      >
+        <Phone aria-hidden="true" className="h-4 w-4 text-green-800" />
+        {turnOn.isPending ? t('calls.turningOn') : t('calls.turnOnMine')}
+      </button>
+      {!isTheirsOn && <p className="basis-full">{t('calls.bothOffAfter', { name })}</p>}
+      {failed && (
+        <p role="alert" className="basis-full text-red-700">
+          {t('calls.turnOnFailed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,8 +4,17 @@ import type { EstimateResult } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
 import { ProviderLabel, useProviderText } from '../agency/provider-label';
 import { MessageAgentButton } from '../messages/message-agent-button';
+import { requestFailureText } from '../quote/save-quotes';
 import { AgentSummary, useAgentName } from './agent-summary';
-import { formatDateTime, formatPremium, timeLeft } from './offer-format';
+import { OfferAnswerDialog } from './offer-answer-dialog';
+import {
+  type CoverageGap,
+  coverageGap,
+  formatDateTime,
+  formatPremium,
+  joinNames,
+  timeLeft,
+} from './offer-format';
 
 const statusTones: Record<OfferStatus, string> = {
   sent: 'bg-blue-50 text-blue-900 ring-blue-300',
@@ -48,6 +57,26 @@ function useEstimateSide(result: EstimateResult) {
   };
 }
 
+/** The gap between the offer's cover and the estimates' in one plain sentence (or none). */
+function useGapText(gap: CoverageGap | null, agent: string): string | null {
+  const { t } = useTranslation('offers');
+  const { language } = useFormatters();
+  if (!gap) return null;
+  if (gap.kind === 'unlisted') return t('offer.gapUnlisted', { agent });
+  const names = (kinds: readonly string[]) =>
+    joinNames(
+      kinds.map((kind) => t(`coverage.${kind}`)),
+      language,
+    );
+  const sentences: string[] = [];
+  if (gap.missing.length > 0) {
+    sentences.push(t('offer.gapMissing', { coverages: names(gap.missing), agent }));
+  }
+  if (gap.added.length > 0) sentences.push(t('offer.gapAdded', { coverages: names(gap.added) }));
+  if (sentences.length === 0) sentences.push(t('offer.gapSame'));
+  return sentences.join(' ');
+}
+
 /**
  * One agent's offer, labelled 'Offer' beside the estimates: the agent, the premium and its
  * monthly figure, the coverages next to the estimates' summary, deductible, term, description,
@@ -64,7 +93,7 @@ export function OfferCard({
   result: EstimateResult;
   requestState: string;
   isAnswering: boolean;
-  onAnswer: (answer: 'accept' | 'decline') => void;
+  onAnswer: (answer: 'accept' | 'decline') => Promise<unknown>;
 }) {
   const { t } = useTranslation(['offers', 'quote']);
   const { language } = useFormatters();
@@ -75,6 +104,15 @@ export function OfferCard({
   const price = (amount: number) => formatPremium(amount, language);
   const left = timeLeft(offer.expiresAt);
   const company = providerText(offer.provider);
+  const agentName = nameOf(offer.agent);
+  const gap = coverageGap(
+    offer.coverages.map((coverage) => coverage.kind),
+    result,
+  );
+  const gapText = useGapText(gap, agentName);
+  const canTakeBack = offer.status === 'accepted' && Date.parse(offer.expiresAt) > Date.now();
+  const failureText = (error: unknown) =>
+    requestFailureText(error, t('offers:offers.answerFailed'));
 
   return (
     <li
@@ -120,6 +158,18 @@ export function OfferCard({
         )}
       </p>
 
+      {gapText && (
+        <p
+          data-testid="offer-gap"
+          className={`mt-3 rounded-md p-3 text-sm ${
+            gap?.kind === 'compared' && gap.missing.length === 0
+              ? 'bg-slate-50 text-slate-800 ring-1 ring-slate-200'
+              : 'bg-amber-50 text-slate-900 ring-1 ring-amber-400'
+          }`}
+        >
+          <span className="font-semibold">{t('offers:offer.gapHeading')}</span> {gapText}
+        </p>
+      )}
       <table className="mt-4 w-full text-left text-sm">
         <caption className="mb-1 text-left font-semibold text-slate-900">
           {t('offers:offer.compareCaption')}
@@ -205,24 +255,47 @@ export function OfferCard({
 
       {isOfferOpen(offer) && left && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            aria-describedby={headingId}
+          <OfferAnswerDialog
+            triggerLabel={t('offers:offer.accept')}
+            triggerClassName="btn-brand rounded-md px-5 py-2 font-semibold"
+            triggerDescribedBy={headingId}
             disabled={isAnswering}
-            onClick={() => onAnswer('accept')}
-            className="btn-brand rounded-md px-5 py-2 font-semibold"
+            title={t('offers:offer.acceptTitle', { agent: agentName })}
+            confirmLabel={t('offers:offer.acceptConfirm')}
+            pendingLabel={t('offers:offer.accepting')}
+            cancelLabel={t('offers:offer.notNow')}
+            failureText={failureText}
+            onConfirm={() => onAnswer('accept')}
           >
-            {t('offers:offer.accept')}
-          </button>
-          <button
-            type="button"
-            aria-describedby={headingId}
+            <p className="font-semibold">
+              {t('offers:offer.acceptSummary', {
+                monthly: t('offers:offer.perMonth', { price: price(offer.monthly) }),
+                company,
+              })}
+            </p>
+            {gapText && <p>{gapText}</p>}
+            <p>{t('offers:offer.acceptNext', { agent: agentName, company })}</p>
+            <p>
+              {t('offers:offer.acceptWayBack', {
+                date: formatDateTime(offer.expiresAt, language),
+                agent: agentName,
+              })}
+            </p>
+          </OfferAnswerDialog>
+          <OfferAnswerDialog
+            triggerLabel={t('offers:offer.decline')}
+            triggerClassName="rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+            triggerDescribedBy={headingId}
             disabled={isAnswering}
-            onClick={() => onAnswer('decline')}
-            className="rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+            title={t('offers:offer.declineTitle', { agent: agentName })}
+            confirmLabel={t('offers:offer.declineConfirm')}
+            pendingLabel={t('offers:offer.declining')}
+            cancelLabel={t('offers:offer.notNow')}
+            failureText={failureText}
+            onConfirm={() => onAnswer('decline')}
           >
-            {t('offers:offer.decline')}
-          </button>
+            <p>{t('offers:offer.declineBody', { agent: agentName })}</p>
+          </OfferAnswerDialog>
         </div>
       )}
       <div className="mt-4">
@@ -235,6 +308,30 @@ export function OfferCard({
             {t('offers:offer.nextBody', { agent: nameOf(offer.agent), company })}
           </p>
           <p className="mt-1">{t('offers:offer.nextOthers')}</p>
+          {canTakeBack && (
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p className="text-sm">
+                {t('offers:offer.takeBackIntro', {
+                  date: formatDateTime(offer.expiresAt, language),
+                  agent: agentName,
+                })}
+              </p>
+              <OfferAnswerDialog
+                triggerLabel={t('offers:offer.takeBack')}
+                triggerClassName="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+                triggerDescribedBy={headingId}
+                disabled={isAnswering}
+                title={t('offers:offer.takeBackTitle')}
+                confirmLabel={t('offers:offer.takeBackConfirm')}
+                pendingLabel={t('offers:offer.declining')}
+                cancelLabel={t('offers:offer.keepAccepted')}
+                failureText={failureText}
+                onConfirm={() => onAnswer('decline')}
+              >
+                <p>{t('offers:offer.takeBackBody', { agent: agentName })}</p>
+              </OfferAnswerDialog>
+            </div>
+          )}
         </div>
       )}
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPremium, spanOfMinutes, timeLeft } from './offer-format';
+import { coverageGap, formatPremium, joinNames, spanOfMinutes, timeLeft } from './offer-format';
 
 describe('spanOfMinutes', () => {
   it('reads in minutes, then hours, then days', () => {
@@ -34,5 +34,46 @@ describe('formatPremium', () => {
     expect(formatPremium(98.5, 'en')).toBe('$98.50');
     expect(formatPremium(1200, 'en')).toBe('$1,200');
     expect(formatPremium(1200, 'es')).toBe('$1,200');
+  });
+});
+
+describe('coverageGap', () => {
+  const full = {
+    type: 'auto' as const,
+    coverage: {
+      liability: '50/100/50',
+      comprehensiveAndCollision: true,
+      deductible: 500,
+      amount: null,
+    },
+  };
+  it('names what a liability-only offer leaves out of full-coverage estimates', () => {
+    expect(coverageGap(['liability'], full)).toEqual({
+      kind: 'compared',
+      missing: ['comprehensive', 'collision'],
+      added: [],
+    });
+  });
+  it('names what an offer adds, and says nothing is missing when it covers the same', () => {
+    expect(
+      coverageGap(['liability', 'collision', 'comprehensive', 'medical_payments'], full),
+    ).toEqual({ kind: 'compared', missing: [], added: ['medical_payments'] });
+    const liabilityOnly = {
+      ...full,
+      coverage: { ...full.coverage, comprehensiveAndCollision: false },
+    };
+    expect(coverageGap(['liability'], liabilityOnly)).toEqual({
+      kind: 'compared',
+      missing: [],
+      added: [],
+    });
+  });
+  it('cannot compare an offer without coverages, nor a life request', () => {
+    expect(coverageGap([], full)).toEqual({ kind: 'unlisted' });
+    expect(coverageGap(['liability'], { ...full, type: 'life' })).toBeNull();
+  });
+  it('joins names for a sentence in each language', () => {
+    expect(joinNames(['Comprehensive', 'Collision'], 'en')).toBe('Comprehensive and Collision');
+    expect(joinNames(['Integral', 'Colisión'], 'es')).toBe('Integral y Colisión');
   });
 });

@@ -1,3 +1,6 @@
+import type { CoverageKind } from '../../../shared/contracts/leads';
+import type { EstimateResult } from '../../../shared/contracts/quotes';
+
 /** A span of time in one unit, for texts such as '3 days left' or 'replies in about 2 hours'. */
 export interface Span {
   unit: 'minutes' | 'hours' | 'days';
@@ -46,4 +49,45 @@ export function formatDateTime(iso: string, language: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
+}
+
+/** The coverages the estimates price, in the offer's terms (life estimates price none of them). */
+export function estimateCoverageKinds(
+  result: Pick<EstimateResult, 'type' | 'coverage'>,
+): CoverageKind[] {
+  if (result.type === 'life') return [];
+  const kinds: CoverageKind[] = [];
+  if (result.coverage.liability !== null) kinds.push('liability');
+  if (result.coverage.comprehensiveAndCollision) kinds.push('comprehensive', 'collision');
+  return kinds;
+}
+
+/**
+ * What an offer leaves out of, or adds to, the cover its request's estimates price, so a price
+ * is never set beside another for different cover without a word (issue 20). `unlisted`: the
+ * agent named no coverage, so nothing can be compared; null for life, whose estimates name none.
+ */
+export type CoverageGap =
+  | { kind: 'unlisted' }
+  | { kind: 'compared'; missing: CoverageKind[]; added: CoverageKind[] };
+
+export function coverageGap(
+  offerKinds: readonly CoverageKind[],
+  result: Pick<EstimateResult, 'type' | 'coverage'>,
+): CoverageGap | null {
+  if (result.type === 'life') return null;
+  if (offerKinds.length === 0) return { kind: 'unlisted' };
+  const estimated = estimateCoverageKinds(result);
+  return {
+    kind: 'compared',
+    missing: estimated.filter((kind) => !offerKinds.includes(kind)),
+    added: offerKinds.filter((kind) => !estimated.includes(kind)),
+  };
+}
+
+/** 'Comprehensive and Collision' / 'Comprehensive y Collision': names joined for a sentence. */
+export function joinNames(names: readonly string[], language: string): string {
+  return new Intl.ListFormat(localeOf(language), { style: 'long', type: 'conjunction' }).format(
+    names,
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
-import { requestFailureText } from '../quote/save-quotes';
 import { OfferCard } from './offer-card';
 import { useAnswerOffer, useQuoteOffers } from './offers-api';
 
@@ -33,16 +32,11 @@ export function OffersSection({
   const [notice, setNotice] = useState<string | null>(null);
   useMinuteTick();
 
-  const onAnswer = (offerId: string, choice: 'accept' | 'decline') => {
+  /** Resolves once stored (the card's dialog then closes); rejects to keep the dialog open. */
+  const onAnswer = async (offerId: string, choice: 'accept' | 'decline') => {
     setNotice(null);
-    answer.mutate(
-      { offerId, answer: choice },
-      {
-        onSuccess: () =>
-          setNotice(t(choice === 'accept' ? 'offers.acceptedNotice' : 'offers.declinedNotice')),
-        onError: (error) => setNotice(requestFailureText(error, t('offers.answerFailed'))),
-      },
-    );
+    await answer.mutateAsync({ offerId, answer: choice });
+    setNotice(t(choice === 'accept' ? 'offers.acceptedNotice' : 'offers.declinedNotice'));
   };
 
   if (offers.isError) {

@@ -11,6 +11,7 @@ import { addQuoteValidationMessages } from '../../lib/quote-validation-messages'
 import { AccountSection } from '../account/account-section';
 import { DataRightsSection } from '../account/data-rights-section';
 import { TwoFactorSection } from '../account/two-factor-section';
+import { CallSettingsPanel } from '../auth/call-settings-panel';
 import { useLogout } from '../session/use-logout';
 import { useSession } from '../session/use-session';
 import { AccessPanel } from './access-panel';
@@ -80,6 +81,9 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
       </Panel>
       <VehiclesPanel />
       {/* Each section loads its own texts behind its own boundary: the profile stays mounted. */}
+      <Suspense fallback={null}>
+        <CallSettingsPanel audience="consumer" />
+      </Suspense>
       <Suspense fallback={null}>
         <AccountSection user={user} />
       </Suspense>

@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { sessionRefreshEvent } from '../../lib/api-client';
+import { setConsumerHint } from '../../lib/consumer-hint';
 import { setSignedIn } from '../../lib/session-signal';
 import { fetchRoleCheck } from './session-api';
 
@@ -26,6 +27,7 @@ const listeners = new Set<() => void>();
 function setState(next: SessionState): void {
   state = next;
   setSignedIn(next.user !== null);
+  if (next.status === 'ready') setConsumerHint(next.user?.role === 'consumer');
   for (const listener of listeners) listener();
 }
 

@@ -1,0 +1,101 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useState } from 'react';
+import { secondaryButtonClassName } from '../profile/confirm-delete';
+
+/**
+ * A button that asks first in a modal dialog: the question, what it leads to, and a confirm
+ * button. The dialog stays open until `onConfirm` settles; its error is shown inside, and the
+ * focus returns to the button on Cancel (issue 20: Accept binds nothing, but it is asked).
+ */
+export function OfferAnswerDialog({
+  triggerLabel,
+  triggerClassName,
+  triggerDescribedBy,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  failureText,
+  disabled,
+  onConfirm,
+}: {
+  triggerLabel: string;
+  triggerClassName: string;
+  triggerDescribedBy?: string;
+  title: string;
+  /** The dialog's text: what the answer means and what happens next. */
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  cancelLabel: string;
+  failureText: (error: unknown) => string;
+  disabled?: boolean;
+  /** Resolves once the answer is stored; rejects to keep the dialog open with the error. */
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isPending, setIsPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = async () => {
+    setIsPending(true);
+    setProblem(null);
+    try {
+      await onConfirm();
+      setIsOpen(false);
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setIsPending(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (isPending) return;
+        setIsOpen(open);
+        setProblem(null);
+      }}
+    >
+      <Dialog.Trigger
+        type="button"
+        aria-describedby={triggerDescribedBy}
+        disabled={disabled}
+        className={triggerClassName}
+      >
+        {triggerLabel}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-[85] flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-bold text-brand-navy">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 flex flex-col gap-2 text-slate-800">{children}</div>
+          </Dialog.Description>
+          {problem && (
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {problem}
+            </p>
+          )}
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close type="button" disabled={isPending} className={secondaryButtonClassName}>
+              {cancelLabel}
+            </Dialog.Close>
+            <button
+              type="button"
+              disabled={isPending}
+              onClick={() => void confirm()}
+              className="btn-brand rounded-md px-4 py-2 font-semibold"
+            >
+              {isPending ? pendingLabel : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

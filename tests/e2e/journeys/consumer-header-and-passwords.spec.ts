@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+
+/**
+ * Issue 20, shoppers 7 and 8: one password rule per role, the same in the hint, the checklist,
+ * the browser's error and the server's; one signed-in header on every screen a consumer visits.
+ */
+
+const consumerRule = 'At least 8 characters; not a common password.';
+const agentRule =
+  'At least 10 characters; an uppercase letter; a lowercase letter; a number; a special character, such as ! @ # $ %; not a common password; no sequence (abc, 123, qwe) and no character 3 times in a row.';
+const refused = 'This password does not follow the rules.';
+
+async function serverRefusal(page: Page, path: string, data: Record<string, string>) {
+  const response = await page.request.post(path, { headers: appHeaders(page), data });
+  expect(response.status()).toBe(400);
+  return ((await response.json()) as { message: string }).message;
+}
+
+const person = (password: string, email: string) => ({
+  firstName: 'Avery',
+  lastName: 'Stone',
+  email,
+  password,
+  confirmPassword: password,
+});
+
+test('A consumer reads one password rule: hint, checklist, the form and the server agree', async ({
+  page,
+}) => {
+  await page.goto('/consumer/auth');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(consumerRule)}`));
+  await password.fill('short');
+  const checklist = page.getByRole('list', { name: 'Password rules' });
+  await expect(checklist.getByRole('listitem')).toHaveText([
+    'At least 8 characters (not met yet)',
+    'Not a common password (met)',
+  ]);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(password).toHaveAccessibleDescription(
+    new RegExp(escapeRegExp(`${refused} ${consumerRule}`)),
+  );
+  // The server words its refusal the same way.
+  const message = await serverRefusal(page, '/api/auth/register', {
+    ...person('password1', `avery.${Date.now()}@example.com`),
+    company: 'geico',
+  });
+  expect(message).toBe(`${refused} ${consumerRule}`);
+  await password.fill('Maple#Trail47Qv');
+  await expect(checklist.getByRole('listitem')).toHaveText([
+    'At least 8 characters (met)',
+    'Not a common password (met)',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('An agent reads the agents’ rule the same way, and the Spanish consumer reads hers in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/agent/auth');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(agentRule)}`));
+  await password.fill('Lion!Qu7');
+  const items = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+  await expect(items).toHaveCount(7);
+  await expect(items.first()).toHaveText('At least 10 characters (not met yet)');
+  await expect(items.nth(4)).toHaveText('A special character, such as ! @ # $ % (met)');
+  const message = await serverRefusal(page, '/api/auth/register-agent', {
+    ...person('Lion!Qu7', `avery.${Date.now()}@statefarm.com`),
+  });
+  expect(message).toBe(`${refused} ${agentRule}`);
+
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'es'));
+  await page.goto('/consumer/auth');
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+    /^Al menos 8 caracteres; que no sea una contraseña común\./,
+  );
+});
+
+test('A signed-in consumer has the same header on the saved request, the home page and a marketing page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  // A visitor sees the public links.
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await registerFreshConsumer(page, 'Harper');
+  const quote = await saveQuoteOverApi(page);
+  for (const path of [`/profile/quotes/${quote.id}`, '/', '/insurance/auto', '/quote/home']) {
+    await page.goto(path);
+    await expect(header.getByRole('link', { name: 'Messages' }), path).toBeVisible();
+    await expect(header.getByRole('link', { name: 'My profile' }), path).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' }), path).toBeVisible();
+    await expect(header.getByRole('switch', { name: 'Voice calls' }), path).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Tutorial' }), path).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' }), path).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Agent Portal' }), path).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await header.getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
