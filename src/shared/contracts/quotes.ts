@@ -225,6 +225,7 @@ export const estimateFactorSchema = z.object({
   value: z.string(),
   /** The multiplier; for `base` it is the state's yearly base premium in dollars. */
   multiplier: z.number(),
+  /** A source id: `GET /api/quotes/sources` says what it stands for (decision 0050). */
   source: z.string(),
 });
 export type EstimateFactor = z.infer<typeof estimateFactorSchema>;
@@ -233,7 +234,8 @@ export type EstimateFactor = z.infer<typeof estimateFactorSchema>;
 export const estimateCarrierIds = [...insurerIds, 'market'] as const;
 export type EstimateCarrierId = (typeof estimateCarrierIds)[number];
 
-export const estimateSchema = z.object({
+/** One carrier's prices without the factors: what `POST /api/quotes/estimate` answers by default. */
+export const compactEstimateSchema = z.object({
   carrier: z.enum(estimateCarrierIds),
   /** Whole US dollars. `low` and `high` bound the monthly price where sources disagree. */
   monthly: z.number(),
@@ -241,6 +243,10 @@ export const estimateSchema = z.object({
   annual: z.number(),
   low: z.number(),
   high: z.number(),
+});
+export type CompactEstimate = z.infer<typeof compactEstimateSchema>;
+
+export const estimateSchema = compactEstimateSchema.extend({
   factors: z.array(estimateFactorSchema),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
@@ -270,6 +276,44 @@ export const estimateResultSchema = z.object({
   yearlySavings: z.number().nullable(),
 });
 export type EstimateResult = z.infer<typeof estimateResultSchema>;
+
+/** The default answer of `POST /api/quotes/estimate`: the prices, no factors (decision 0050). */
+export const compactEstimateResultSchema = estimateResultSchema.extend({
+  estimates: z.array(compactEstimateSchema),
+});
+export type CompactEstimateResult = z.infer<typeof compactEstimateResultSchema>;
+
+/** How a source id of a factor is cited (`GET /api/quotes/sources`). */
+export const estimateSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('publication'),
+    publisher: z.string(),
+    title: z.string(),
+    /** `YYYY-MM`, `YYYY` or null (undated). */
+    date: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('note'), text: z.string() }),
+]);
+export type EstimateSourceEntry = z.infer<typeof estimateSourceSchema>;
+
+export const estimateSourcesSchema = z.object({
+  engineVersion: z.string(),
+  sources: z.record(z.string(), estimateSourceSchema),
+});
+export type EstimateSources = z.infer<typeof estimateSourcesSchema>;
+
+/** `POST /api/quotes/estimate?detail=full`: the factors of every estimate and the sources they cite. */
+export const fullEstimateResultSchema = estimateResultSchema.extend({
+  sources: z.record(z.string(), estimateSourceSchema),
+});
+export type FullEstimateResult = z.infer<typeof fullEstimateResultSchema>;
+
+/** What `detail` of `POST /api/quotes/estimate` may ask for: `compact` (default) or `full`. */
+export const estimateDetails = ['compact', 'full'] as const;
+export type EstimateDetail = (typeof estimateDetails)[number];
+export const estimateQuerySchema = z.object({
+  detail: z.enum(estimateDetails, m('invalidValue')).optional(),
+});
 
 /** Estimates are marked out of date after this many days. */
 export const estimateFreshDays = 30;
