@@ -39,12 +39,23 @@ export const lifeAgeRange = { min: 18, max: 70, maxFor30YearTerm: 50 } as const;
 
 /** Whole years between an ISO birth date and `today` (an ISO date, the caller's clock). */
 export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  // Year difference, less one before the birthday: 'MM-DD' strings compare as the days do.
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
 }
 
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+let today = { iso: '', from: 0, until: 0 };
+/** Today's ISO date (UTC), worked out once a day: several refinements of every request ask. */
+export const todayIso = (): string => {
+  const now = Date.now();
+  // A clock set back (tests) is a new day too.
+  if (now >= today.until || now < today.from) {
+    const iso = new Date(now).toISOString().slice(0, 10);
+    const from = Date.parse(`${iso}T00:00:00Z`);
+    today = { iso, from, until: from + 86_400_000 };
+  }
+  return today.iso;
+};
 
 const zip = z
   .string(m('zipInvalid'))
