@@ -236,7 +236,7 @@ export const estimateFactorSchema = z.object({
   value: z.string(),
   /** The multiplier; for `base` it is the state's yearly base premium in dollars. */
   multiplier: z.number(),
-  /** A source id: `GET /api/quotes/sources` says what it stands for (decision 0050). */
+  /** A source id: `GET /api/estimate-sources` says what it stands for (decision 0050). */
   source: z.string(),
 });
 export type EstimateFactor = z.infer<typeof estimateFactorSchema>;
@@ -294,7 +294,7 @@ export const compactEstimateResultSchema = estimateResultSchema.extend({
 });
 export type CompactEstimateResult = z.infer<typeof compactEstimateResultSchema>;
 
-/** How a source id of a factor is cited (`GET /api/quotes/sources`). */
+/** How a source id of a factor is cited (`GET /api/estimate-sources`). */
 export const estimateSourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('publication'),

@@ -1,6 +1,6 @@
 /**
  * Where each factor of an estimate comes from, by reference (decision 0050): a factor carries a
- * source id, and this catalogue, served once by `GET /api/quotes/sources` (cacheable), says what
+ * source id, and this catalogue, served once by `GET /api/estimate-sources` (cacheable), says what
  * the id stands for. A `publication` is cited to a shopper as publisher and date ("Bankrate,
  * Sep 2025"); a `note` stands where no publication sets the figure (a base the others are measured
  * against, a state law, an answer no source prices, our own figure) and the browser words it in

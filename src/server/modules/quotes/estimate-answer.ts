@@ -48,7 +48,7 @@ export function toFull(result: EstimateResult): FullEstimateResult {
   return { ...result, sources };
 }
 
-/** `GET /api/quotes/sources`: the whole catalogue, written once, with its ETag. */
+/** `GET /api/estimate-sources`: the whole catalogue, written once, with its ETag. */
 const sourcesBody: EstimateSources = { engineVersion, sources: estimateSources };
 export const sourcesJson = JSON.stringify(sourcesBody);
 export const sourcesEtag = `"${createHash('sha256').update(sourcesJson).digest('base64url').slice(0, 27)}"`;

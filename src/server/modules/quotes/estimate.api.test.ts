@@ -155,22 +155,22 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
   });
 
   it('serves the source catalogue once: ETag, 304 on a match, immutable for its engine version', async () => {
-    const first = await api.client.json<EstimateSources>('GET', '/api/quotes/sources');
+    const first = await api.client.json<EstimateSources>('GET', '/api/estimate-sources');
     expect(first.status).toBe(200);
     expect(estimateSourcesSchema.safeParse(first.body).success).toBe(true);
     expect(first.body).toEqual({ engineVersion, sources: estimateSources });
     expect(first.response.headers.get('cache-control')).toBe('public, max-age=3600');
     const etag = first.response.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await api.client.call('GET', '/api/quotes/sources', {
+    const again = await api.client.call('GET', '/api/estimate-sources', {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const versioned = await api.client.call('GET', `/api/quotes/sources?v=${engineVersion}`);
+    const versioned = await api.client.call('GET', `/api/estimate-sources?v=${engineVersion}`);
     expect(versioned.status).toBe(200);
     expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const older = await api.client.call('GET', '/api/quotes/sources?v=2020.01-1');
+    const older = await api.client.call('GET', '/api/estimate-sources?v=2020.01-1');
     expect(older.headers.get('cache-control')).toBe('public, max-age=3600');
     // Shoppers read publisher and date: no internal notes in the catalogue.
     expect(JSON.stringify(first.body)).not.toMatch(/decision|spec's|declared|scaled/i);

@@ -86,7 +86,7 @@ export async function registerQuoteRoutes(
   // The sources the factors cite, by id: one catalogue per engine version, fetched once by the
   // browser when a 'Why this price?' opens. `?v=<engineVersion>` is immutable.
   api.get(
-    '/api/quotes/sources',
+    '/api/estimate-sources',
     { schema: { querystring: z.object({ v: z.string().max(40).optional() }) } },
     async (request, reply) => {
       reply.header('ETag', sourcesEtag);

@@ -1,66 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Estimate } from '../../../shared/contracts/quotes';
+import type { CompactEstimate, EstimateFactor, QuoteInput } from '../../../shared/contracts/quotes';
+import type { InsuranceType } from '../../../shared/insurance-types';
 import { useFormatters } from '../../lib/format';
+import {
+  type FactorTexts,
+  factorAnswer,
+  factorEffect,
+  factorLabel,
+  sourceCitation,
+} from './factor-text';
+import { fetchEstimateSources, fetchFullEstimates } from './quote-api';
+import { QuoteInputContext } from './quote-input-context';
 
-const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/** An estimate as the results hold it: compact from the server, with factors when re-priced here. */
+export type ShownEstimate = CompactEstimate & { factors?: EstimateFactor[] };
+
+/** The factors of one carrier's estimate: its own, else the server's full answer for the input. */
+function useFactors(estimate: ShownEstimate, input: QuoteInput | null) {
+  const full = useQuery({
+    queryKey: ['quote-estimate-full', input],
+    queryFn: ({ signal }) => fetchFullEstimates(input as QuoteInput, signal),
+    enabled: !estimate.factors && input !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const factors =
+    estimate.factors ??
+    full.data?.estimates.find((item) => item.carrier === estimate.carrier)?.factors;
+  return { factors, full };
+}
 
 /**
- * 'Why this price?': every factor of the estimate with the answer it came from, its multiplier
- * and its source. The first factor, `base`, is the state's yearly base premium in dollars.
+ * 'Why this price?' (decisions 0050, 0051): one line per factor, readable at phone width: what it
+ * is, the answer as the person gave it, what it does to the price, and where the figure is from
+ * (publisher and date). The factors come with the estimate when the browser priced it, else from
+ * `POST /api/quotes/estimate?detail=full`; the sources from `GET /api/estimate-sources`, once.
  */
-export function FactorBreakdown({ estimate, name }: { estimate: Estimate; name: string }) {
-  const { t, i18n } = useTranslation('quote');
-  const { dollars } = useFormatters();
-  const factorName = (key: string) =>
-    i18n.exists(`quote:factors.${key}`) ? t(`factors.${key}`) : key;
-  // Words the engine reports as answers ('clean', 'not rated') are translated; figures are not.
-  const answer = (value: string) =>
-    /^[a-z_ ()]+$/.test(value) && i18n.exists(`quote:answers.${value}`)
-      ? t(`answers.${value}`)
-      : value;
+export function FactorBreakdown({
+  estimate,
+  name,
+  type,
+  engineVersion,
+}: {
+  estimate: ShownEstimate;
+  name: string;
+  type: InsuranceType;
+  engineVersion: string;
+}) {
+  const { t, i18n } = useTranslation(['quoteDetails', 'quote']);
+  const { language } = useFormatters();
+  const input = useContext(QuoteInputContext);
+  const { factors, full } = useFactors(estimate, input);
+  const sources = useQuery({
+    queryKey: ['estimate-sources', engineVersion],
+    queryFn: ({ signal }) => fetchEstimateSources(engineVersion, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const texts: FactorTexts = {
+    t: (key, options) => t(key, options ?? {}) as string,
+    exists: (key) => i18n.exists(key),
+    language,
+  };
+
+  const heading = (
+    <h4 className="font-semibold text-slate-900">{t('breakdown.heading', { carrier: name })}</h4>
+  );
+  if (!factors) {
+    const failed = full.isError || (!estimate.factors && input === null);
+    return (
+      <div className="mt-3">
+        {heading}
+        {failed ? (
+          <div role="alert" className="mt-2 text-sm text-red-800">
+            <p>{t('breakdown.failed')}</p>
+            {input !== null && (
+              <button
+                type="button"
+                onClick={() => void full.refetch()}
+                className="mt-2 rounded-md border border-red-700 bg-white px-3 py-1.5 font-semibold"
+              >
+                {t('breakdown.retry')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            {t('breakdown.loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="mt-3">
-      <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
-          {t('breakdown.caption', { carrier: name })}
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-2">
-              {t('breakdown.factor')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('breakdown.answer')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('breakdown.multiplier')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('breakdown.source')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {estimate.factors.map((factor) => (
-            <tr
-              key={`${factor.name}:${factor.value}`}
-              className="border-b border-slate-100 align-top"
-            >
-              <th scope="row" className="py-1 pr-2 font-medium">
-                {factorName(factor.name)}
-              </th>
-              <td className="py-1 pr-2">{answer(factor.value)}</td>
-              <td className="py-1 pr-2 whitespace-nowrap">
-                {factor.name === 'base'
-                  ? t('breakdown.perYear', { amount: dollars(factor.multiplier) })
-                  : `×${multiplierFormat.format(factor.multiplier)}`}
-              </td>
-              <td className="py-1 text-slate-700">{factor.source}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {heading}
+      <p className="mt-1 text-sm text-slate-700">{t('breakdown.intro')}</p>
+      <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+        {factors.map((factor) => {
+          const citation = sourceCitation(factor.source, sources.data?.sources, texts);
+          return (
+            <li key={`${factor.name}:${factor.value}`} className="py-2" data-factor={factor.name}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium text-slate-900">{factorLabel(factor, texts)}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-900">
+                  {factorEffect(factor, texts)}
+                </span>
+              </div>
+              <p className="text-sm text-slate-800">{factorAnswer(factor, type, texts)}</p>
+              {citation && (
+                <p className="text-xs text-slate-600">
+                  {t('breakdown.source', { source: citation })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
