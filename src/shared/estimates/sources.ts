@@ -45,7 +45,7 @@ export const estimateSources = {
     '2025-01',
   ),
   'insurecom-mileage': publication(
-    'Insure.com and MoneyGeek',
+    'Insure.com, MoneyGeek',
     'Low-mileage car insurance discounts',
     '2025-10',
   ),
@@ -55,7 +55,7 @@ export const estimateSources = {
     null,
   ),
   'auto-carrier-index-2025': publication(
-    'Bankrate, ValuePenguin, Insurify and insurance.com',
+    'Bankrate, ValuePenguin, Insurify, insurance.com',
     'Cheapest car insurance companies',
     '2025',
   ),
@@ -71,7 +71,7 @@ export const estimateSources = {
   ),
   'nerdwallet-home-2025-05': publication('NerdWallet', 'Homeowners insurance costs', '2025-05'),
   'home-carrier-index-2025': publication(
-    'Bankrate and NerdWallet',
+    'Bankrate, NerdWallet',
     'Cheapest homeowners insurance companies',
     '2025',
   ),

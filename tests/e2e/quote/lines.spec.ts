@@ -38,7 +38,9 @@ test('A visitor reaches home estimates from a property tile, cheapest first', as
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await expect(quotes(page).getByText('Deductible').first()).toBeVisible();
   // A range of one price reads as one figure (Progressive has one source): never "$X to $X".
-  const ranges = await quotes(page).getByText(/ a month$/).allTextContents();
+  const ranges = await quotes(page)
+    .getByText(/ a month$/)
+    .allTextContents();
   expect(ranges.length).toBeGreaterThan(0);
   for (const range of ranges) expect(range).not.toMatch(/^(\$[\d,]+) to \1 a month$/);
   expect(ranges.some((range) => /^\$[\d,]+ a month$/.test(range))).toBe(true);

@@ -74,7 +74,7 @@ async function opensTheBreakdownOnAPhone(
 
   const card = resultItems(page, texts).first();
   await card.getByRole('button', { name: texts.why }).click();
-  const breakdown = card.locator('dl');
+  const breakdown = card.locator('dl[aria-labelledby]');
   await expect(breakdown.getByRole('term').filter({ hasText: texts.baseFactor })).toBeVisible();
   await expect(breakdown).toContainText(expected.source);
   expect(factorRequests.some((url) => url.includes('detail=full'))).toBe(true);
@@ -95,10 +95,11 @@ async function opensTheBreakdownOnAPhone(
 
   // Readable at 390 px: no word broken across lines, nothing wider than the card.
   await card.evaluate((element) => element.setAttribute('data-test-card', ''));
-  expect(await brokenWords(page, '[data-test-card] dl')).toEqual([]);
-  const overflow = await breakdown.evaluate((dl) =>
-    [...dl.querySelectorAll('dt, dd')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
-      .length,
+  expect(await brokenWords(page, '[data-test-card] dl[aria-labelledby]')).toEqual([]);
+  const overflow = await breakdown.evaluate(
+    (dl) =>
+      [...dl.querySelectorAll('dt, dd')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .length,
   );
   expect(overflow).toBe(0);
   // No engine version in the shopper's view.
@@ -111,7 +112,7 @@ async function opensTheBreakdownOnAPhone(
   await card.screenshot({ path: `${shots}/why-card-${expected.language}-390.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
   await breakdown.scrollIntoViewIfNeeded();
-  expect(await brokenWords(page, '[data-test-card] dl')).toEqual([]);
+  expect(await brokenWords(page, '[data-test-card] dl[aria-labelledby]')).toEqual([]);
   await page.screenshot({ path: `${shots}/why-${expected.language}-1366.png` });
 }
 
@@ -136,7 +137,10 @@ test.describe('a Spanish browser', () => {
       source: /Bankrate, sept?\.? 2025/,
       travelers: 'Nivel de precios de Travelers',
     });
-    const text = await resultItems(page, spanish).first().locator('dl').innerText();
+    const text = await resultItems(page, spanish)
+      .first()
+      .locator('dl[aria-labelledby]')
+      .innerText();
     // Spanish throughout: no English factor names or answers left.
     expect(text).not.toMatch(/Base premium|Driving record|Clean|Commute|No change|Source:/);
   });
