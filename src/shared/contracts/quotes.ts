@@ -39,12 +39,23 @@ export const lifeAgeRange = { min: 18, max: 70, maxFor30YearTerm: 50 } as const;
 
 /** Whole years between an ISO birth date and `today` (an ISO date, the caller's clock). */
 export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  // Year difference, less one before the birthday: 'MM-DD' strings compare as the days do.
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
 }
 
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+let today = { iso: '', from: 0, until: 0 };
+/** Today's ISO date (UTC), worked out once a day: several refinements of every request ask. */
+export const todayIso = (): string => {
+  const now = Date.now();
+  // A clock set back (tests) is a new day too.
+  if (now >= today.until || now < today.from) {
+    const iso = new Date(now).toISOString().slice(0, 10);
+    const from = Date.parse(`${iso}T00:00:00Z`);
+    today = { iso, from, until: from + 86_400_000 };
+  }
+  return today.iso;
+};
 
 const zip = z
   .string(m('zipInvalid'))
@@ -225,6 +236,7 @@ export const estimateFactorSchema = z.object({
   value: z.string(),
   /** The multiplier; for `base` it is the state's yearly base premium in dollars. */
   multiplier: z.number(),
+  /** A source id: `GET /api/estimate-sources` says what it stands for (decision 0050). */
   source: z.string(),
 });
 export type EstimateFactor = z.infer<typeof estimateFactorSchema>;
@@ -233,7 +245,8 @@ export type EstimateFactor = z.infer<typeof estimateFactorSchema>;
 export const estimateCarrierIds = [...insurerIds, 'market'] as const;
 export type EstimateCarrierId = (typeof estimateCarrierIds)[number];
 
-export const estimateSchema = z.object({
+/** One carrier's prices without the factors: what `POST /api/quotes/estimate` answers by default. */
+export const compactEstimateSchema = z.object({
   carrier: z.enum(estimateCarrierIds),
   /** Whole US dollars. `low` and `high` bound the monthly price where sources disagree. */
   monthly: z.number(),
@@ -241,6 +254,10 @@ export const estimateSchema = z.object({
   annual: z.number(),
   low: z.number(),
   high: z.number(),
+});
+export type CompactEstimate = z.infer<typeof compactEstimateSchema>;
+
+export const estimateSchema = compactEstimateSchema.extend({
   factors: z.array(estimateFactorSchema),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
@@ -270,6 +287,44 @@ export const estimateResultSchema = z.object({
   yearlySavings: z.number().nullable(),
 });
 export type EstimateResult = z.infer<typeof estimateResultSchema>;
+
+/** The default answer of `POST /api/quotes/estimate`: the prices, no factors (decision 0050). */
+export const compactEstimateResultSchema = estimateResultSchema.extend({
+  estimates: z.array(compactEstimateSchema),
+});
+export type CompactEstimateResult = z.infer<typeof compactEstimateResultSchema>;
+
+/** How a source id of a factor is cited (`GET /api/estimate-sources`). */
+export const estimateSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('publication'),
+    publisher: z.string(),
+    title: z.string(),
+    /** `YYYY-MM`, `YYYY` or null (undated). */
+    date: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('note'), text: z.string() }),
+]);
+export type EstimateSourceEntry = z.infer<typeof estimateSourceSchema>;
+
+export const estimateSourcesSchema = z.object({
+  engineVersion: z.string(),
+  sources: z.record(z.string(), estimateSourceSchema),
+});
+export type EstimateSources = z.infer<typeof estimateSourcesSchema>;
+
+/** `POST /api/quotes/estimate?detail=full`: the factors of every estimate and the sources they cite. */
+export const fullEstimateResultSchema = estimateResultSchema.extend({
+  sources: z.record(z.string(), estimateSourceSchema),
+});
+export type FullEstimateResult = z.infer<typeof fullEstimateResultSchema>;
+
+/** What `detail` of `POST /api/quotes/estimate` may ask for: `compact` (default) or `full`. */
+export const estimateDetails = ['compact', 'full'] as const;
+export type EstimateDetail = (typeof estimateDetails)[number];
+export const estimateQuerySchema = z.object({
+  detail: z.enum(estimateDetails, m('invalidValue')).optional(),
+});
 
 /** Estimates are marked out of date after this many days. */
 export const estimateFreshDays = 30;

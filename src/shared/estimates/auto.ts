@@ -22,7 +22,6 @@ import {
 import {
   autoAgeCurve,
   autoAgeSource,
-  autoCarrierSourceNames,
   autoCarriers,
   autoCoverageByState,
   autoCoverageSource,
@@ -64,24 +63,20 @@ function vehicleFactors(vehicle: Vehicle): EstimateFactor[] {
   return [
     factor(
       'vehicle',
-      vehicleValue,
+      // The car as the person gave it; the class it was rated as shows in the source.
+      `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
       vehicleMultiplier,
-      vehicleValue === 'other'
-        ? `No Bankrate class for ${vehicle.make} ${vehicle.model}: rated as the base car (2023 Toyota Camry)`
-        : autoVehicleSource,
+      // No Bankrate class for the make and model: rated as the base car (2023 Toyota Camry).
+      vehicleValue === 'other' ? 'vehicleBase' : autoVehicleSource,
     ),
     factor(
       'mileage',
       vehicle.annualMileage,
       lowMileage ? autoLowMileage.multiplier : 1,
-      lowMileage ? autoMileageSource : 'At or above 7,500 miles a year: no low-mileage discount',
+      lowMileage ? autoMileageSource : 'noLowMileage',
     ),
-    factor(
-      'use',
-      vehicle.use,
-      1,
-      'No public multiplier found for commute, pleasure or business use: not rated',
-    ),
+    // No public multiplier found for commute, pleasure or business use: not rated.
+    factor('use', vehicle.use, 1, 'notRated'),
   ];
 }
 
@@ -108,19 +103,14 @@ export function estimateAuto(
   const credit = input.credit ?? 'good';
 
   const common: EstimateFactor[] = [
-    factor(
-      'base',
-      state,
-      facts.averagePremium,
-      "State full-coverage average (Insure.com 2019, scaled to the spec's $912-$2,639 range; decision 0013)",
-    ),
+    // State full-coverage average: Insure.com 2019 scaled to the spec's $912-$2,639 range (decision 0013).
+    factor('base', state, facts.averagePremium, 'insurecom-2019'),
     factor(
       'coverage',
       level,
       coverageRatio,
-      level === 'full'
-        ? 'Full coverage 100/300/100 with comprehensive and collision is the base'
-        : `${autoCoverageSource}: ${state} ${level === 'standard' ? '50/100/50' : 'state minimum'} $${column[coverageColumn[level]]} / full $${column[2]}`,
+      // The state's price of the level over its full-coverage price.
+      level === 'full' ? 'coverageBase' : autoCoverageSource,
     ),
     factor('age', ages[ratedAt] as number, agedFactors[ratedAt] as number, autoAgeSource),
     factor('record', worst, autoRecord[worst], autoRecordSource),
@@ -130,12 +120,7 @@ export function estimateAuto(
   }
   common.push(
     creditBanned
-      ? factor(
-          'credit',
-          'not rated',
-          1,
-          `${state} bans credit-based insurance scores in auto rating`,
-        )
+      ? factor('credit', 'not rated', 1, 'creditBanned')
       : factor('credit', input.credit ?? 'good (not given)', autoCredit[credit], autoCreditSource),
   );
   if (level === 'full') {
@@ -155,9 +140,9 @@ export function estimateAuto(
         'vehicles',
         `${second.year} ${second.make} ${second.model}`,
         round3(1 + relative),
-        `Second car priced as its own (${secondFactors
-          .map((item) => `${item.name} ${item.multiplier}`)
-          .join(', ')}); multi-car discounts are not modelled (no sourced figure)`,
+        // Priced as its own car on its own factors; multi-car discounts are not modelled (no
+        // sourced figure).
+        'secondCar',
       ),
     );
   }
@@ -165,11 +150,8 @@ export function estimateAuto(
   const estimates = autoCarriers
     .filter((entry) => entry.carrier !== 'usaa' || input.military)
     .map((entry) => {
-      const [carrier, lowRatio, highRatio] = carrierFactor(
-        entry,
-        autoCarrierSourceNames,
-        'Median full-coverage index',
-      );
+      // The median of the sources' full-coverage indexes (tables.ts).
+      const [carrier, lowRatio, highRatio] = carrierFactor(entry, 'auto-carrier-index-2025');
       return toEstimate(entry.carrier, [...common, { ...carrier }], lowRatio, highRatio);
     })
     .sort(byPrice);

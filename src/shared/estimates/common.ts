@@ -1,5 +1,6 @@
 import type { Estimate, EstimateCarrierId, EstimateFactor } from '../contracts/quotes';
 import { compareByPrice } from './price-order';
+import type { EstimateSourceId } from './sources';
 import type { CarrierIndex } from './tables';
 
 /** Multipliers are kept to 3 decimals, so that the breakdown shown multiplies out to the price. */
@@ -23,7 +24,7 @@ export const factor = (
   name: string,
   value: string | number,
   multiplier: number,
-  source: string,
+  source: EstimateSourceId,
 ): EstimateFactor => ({ name, value: String(value), multiplier, source });
 
 /** The yearly price the factors multiply out to (the first, `base`, is in dollars). */
@@ -45,12 +46,8 @@ export function toEstimate(
   const exact = multiply(factors);
   if (exact < floorYearly) {
     factors.push(
-      factor(
-        'minimum',
-        `$${floorYearly / 12}/mo`,
-        round3(floorYearly / exact),
-        'Spec: renters from $15 per month',
-      ),
+      // The spec's "renters from $15 per month": the value is that monthly floor in dollars.
+      factor('minimum', floorYearly / 12, round3(floorYearly / exact), 'minimumPrice'),
     );
   }
   const yearly = Math.max(floorYearly, exact);
@@ -70,21 +67,19 @@ export function toEstimate(
 
 const carrierFactors = new WeakMap<CarrierIndex, [EstimateFactor, number, number]>();
 
-/** The carrier factor and the range its sources give: `[factor, lowRatio, highRatio]` (built once). */
+/**
+ * The carrier factor and the range its sources give: `[factor, lowRatio, highRatio]` (built once).
+ * The figure of each source is in `tables.ts`; the factor cites the publications together.
+ */
 export function carrierFactor(
   entry: CarrierIndex,
-  sourceNames: readonly string[],
-  rule: string,
+  source: EstimateSourceId,
 ): [EstimateFactor, number, number] {
   const known = carrierFactors.get(entry);
   if (known) return known;
   const figures = entry.sources.filter((value): value is number => value !== null);
-  const listed = entry.sources
-    .map((value, at) => (value === null ? null : `${sourceNames[at]} ${value.toFixed(2)}`))
-    .filter(Boolean)
-    .join(', ');
   const built: [EstimateFactor, number, number] = [
-    factor('carrier', entry.carrier, entry.index, `${rule}: ${listed}`),
+    factor('carrier', entry.carrier, entry.index, source),
     Math.min(...figures) / entry.index,
     Math.max(...figures) / entry.index,
   ];

@@ -9,13 +9,13 @@ import { homeStateFacts } from '../states/home-facts';
 import type { StateCode } from '../states/state-names';
 import { byPrice, carrierFactor, factor, interpolate, round3, toEstimate } from './common';
 import {
-  homeCarrierSourceNames,
   homeCarriers,
   homeClaim,
   homeClaimSource,
   homeCredit,
   homeCreditSource,
   homeDeductible,
+  homeDeductible2500Source,
   homeDeductibleSource,
   homeDwellingFit,
   homeDwellingSource,
@@ -34,48 +34,37 @@ export function estimateHome(
     homeDwellingFit.intercept + (homeDwellingFit.perThousand * input.dwellingAmount) / 1000,
   );
   const common: EstimateFactor[] = [
-    factor(
-      'base',
-      state,
-      homeStateFacts[state].averagePremium,
-      "State HO-3 average (NAIC 2022, scaled to the spec's $850-$3,585 range; decision 0013), read as $300k dwelling, $1,000 deductible, 2017 build, good credit",
-    ),
+    // State HO-3 average: NAIC 2022 scaled to the spec's $850-$3,585 range (decision 0013), read
+    // as $300k dwelling, $1,000 deductible, 2017 build, good credit.
+    factor('base', state, homeStateFacts[state].averagePremium, 'naic-2022'),
     factor('dwelling', input.dwellingAmount, dwelling, homeDwellingSource),
-    factor(
-      'propertyType',
-      input.propertyType,
-      1,
-      'No sourced multiplier per property type: priced on the dwelling amount given (decision 0022)',
-    ),
+    // No sourced multiplier per property type: priced on the dwelling amount given (decision 0022).
+    factor('propertyType', input.propertyType, 1, 'notRated'),
     factor(
       'deductible',
       input.deductible,
       homeDeductible[input.deductible] ?? 1,
+      // $500 is declared: the $1,000-to-$1,500 step of Bankrate (Sep 2025) extended to $500.
       input.deductible === 500
-        ? 'Declared: the $1,000-to-$1,500 step of Bankrate (Sep 2025) extended to $500'
-        : homeDeductibleSource,
+        ? 'ourEstimate'
+        : input.deductible === 2500
+          ? homeDeductible2500Source
+          : homeDeductibleSource,
     ),
     factor(
       'yearBuilt',
       input.yearBuilt,
       round3(interpolate(homeYearBuilt, input.yearBuilt)),
-      `${homeYearBuiltSource}; interpolated, held flat before 1959 and after 2020`,
+      homeYearBuiltSource,
     ),
     factor(
       'claims',
       input.claims,
       round3(homeClaim.perClaim ** claims),
-      input.claims === 0
-        ? 'No claims in the last 5 years'
-        : `${homeClaimSource}; compounded per claim, capped at ${homeClaim.cap} (declared)`,
+      input.claims === 0 ? 'noClaims' : homeClaimSource,
     ),
     creditBanned
-      ? factor(
-          'credit',
-          'not rated',
-          1,
-          `${state} bans credit-based insurance scores in home rating`,
-        )
+      ? factor('credit', 'not rated', 1, 'creditBanned')
       : factor(
           'credit',
           input.credit ?? 'good (not given)',
@@ -87,11 +76,8 @@ export function estimateHome(
   const estimates = homeCarriers
     .filter((entry) => entry.carrier !== 'usaa' || input.military === true)
     .map((entry) => {
-      const [carrier, lowRatio, highRatio] = carrierFactor(
-        entry,
-        homeCarrierSourceNames,
-        'Bankrate $300k index; range to NerdWallet',
-      );
+      // Bankrate's $300k index; the range runs to NerdWallet's.
+      const [carrier, lowRatio, highRatio] = carrierFactor(entry, 'home-carrier-index-2025');
       return toEstimate(entry.carrier, [...common, { ...carrier }], lowRatio, highRatio);
     })
     .sort(byPrice);

@@ -11,7 +11,7 @@ import { estimateRenters } from './renters';
  * (decisions 0021 and 0022). Bump the version whenever a figure or rule changes: saved estimates
  * keep the version that computed them.
  */
-export const engineVersion = '2026.11-1';
+export const engineVersion = '2026.11-2';
 
 /** Estimates for a request already parsed by `quoteInputSchema`. */
 export function estimateQuote(input: QuoteInput, now: Date = new Date()): EstimateResult {

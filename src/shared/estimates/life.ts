@@ -79,23 +79,24 @@ export function estimateLife(
 ): { estimates: Estimate[]; coverage: CoverageSummary } {
   const age = ageOn(input.birthDate, today);
   const monthly = lifeGridMonthly(input.sex, input.termYears, age, input.amount);
-  const [healthClass, healthMultiplier] = lifeHealth[input.health];
+  const [, healthMultiplier] = lifeHealth[input.health];
   const factors = [
+    // What the base was read for: sex, age, term years and amount, comma-separated.
     factor(
       'base',
-      `${input.sex} ${age}, ${input.termYears}-year term, $${input.amount.toLocaleString('en-US')}`,
+      `${input.sex},${age},${input.termYears},${input.amount}`,
       Math.round(monthly * 12 * 100) / 100,
-      `${lifeGridSource}; log-linear between ages 30-70 (under 30: the age-30 rate), per $1k between $250k-$1M faces`,
+      lifeGridSource,
     ),
     factor(
       'tobacco',
       input.tobacco ? 'yes' : 'no',
       input.tobacco ? round3(interpolate(lifeTobacco, age)) : 1,
-      input.tobacco
-        ? `${lifeTobaccoSource}; interpolated by age, held flat beyond 25-55`
-        : 'Non-smoker rates are the base',
+      input.tobacco ? lifeTobaccoSource : 'nonSmokerBase',
     ),
-    factor('health', healthClass, healthMultiplier, lifeHealthSource),
+    // The answer as given; the class it is rated as (Preferred Plus, Preferred, Standard) is in
+    // `lifeHealth`.
+    factor('health', input.health, healthMultiplier, lifeHealthSource),
   ];
   const [low, high] = lifeSourceRange();
   return {

@@ -7,7 +7,7 @@ import { byPrice, factor, toEstimate } from './common';
 
 /** An estimate the way the engine rounds one: yearly price exact, then whole dollars. */
 const fromExact = (carrier: Estimate['carrier'], exactYearly: number): Estimate =>
-  toEstimate(carrier, [factor('base', 'test', exactYearly, 'test')], 1, 1);
+  toEstimate(carrier, [factor('base', 'TX', exactYearly, 'insurecom-2019')], 1, 1);
 
 describe('price, lowest first', () => {
   it('lists Travelers at $367 a year above GEICO at $375 though both read $31 a month', () => {

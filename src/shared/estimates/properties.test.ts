@@ -22,6 +22,7 @@ import {
 } from '../contracts/quotes';
 import { type StateCode, stateCodes } from '../states/state-names';
 import { estimateQuote } from './index';
+import { estimateSourceIds } from './sources';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -297,7 +298,8 @@ describe('estimate properties', () => {
           expect(item.monthly).toBeGreaterThanOrEqual(previous);
           previous = item.monthly;
           expect(item.factors[0]?.name).toBe('base');
-          for (const part of item.factors) expect(part.source.length).toBeGreaterThan(10);
+          // Every factor cites a source of the catalogue (publication or note), never free text.
+          for (const part of item.factors) expect(estimateSourceIds).toContain(part.source);
           const product = item.factors.reduce((total, part) => total * part.multiplier, 1);
           // Multipliers are kept to 3 decimals: the breakdown multiplies out to within 0.1%.
           expect(Math.abs(product - item.annual)).toBeLessThanOrEqual(item.annual * 0.001 + 0.5);

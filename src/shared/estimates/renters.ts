@@ -43,17 +43,15 @@ export function estimateRenters(
   const creditBanned = (propertyCreditBannedStates as readonly string[]).includes(state);
   const credit = input.credit ?? 'good';
   const factors = [
-    factor(
-      'base',
-      state,
-      rentersBase(state),
-      `NerdWallet (Jan 2024) ${state} $${nerdWallet}/yr for $30k property, $100k liability, $500 deductible, mapped onto the spec's $15-$30 a month (decision 0022); range to NAIC 2022 HO-4 $${naic}/yr`,
-    ),
+    // NerdWallet (Jan 2024) state figure for $30k property, $100k liability, $500 deductible,
+    // mapped onto the spec's $15-$30 a month (decision 0022); the range runs to NAIC 2022 HO-4.
+    factor('base', state, rentersBase(state), rentersFactorSource),
     factor(
       'property',
       input.propertyAmount,
       rentersPropertyFactor(input.propertyAmount),
-      `${rentersFactorSource}, $10k-$100k; extended linearly beyond`,
+      // $10k-$100k; extended linearly beyond.
+      rentersFactorSource,
     ),
     factor(
       'liability',
@@ -68,19 +66,14 @@ export function estimateRenters(
       rentersFactorSource,
     ),
     creditBanned
-      ? factor(
-          'credit',
-          'not rated',
-          1,
-          `${state} bans credit-based insurance scores in renters rating`,
-        )
+      ? factor('credit', 'not rated', 1, 'creditBanned')
       : factor(
           'credit',
           input.credit ?? 'good (not given)',
           rentersCredit[credit],
-          credit === 'poor' || credit === 'good'
-            ? rentersFactorSource
-            : "Declared: Bankrate's home credit figure (Sep 2025); no renters figure found",
+          // Excellent and average are declared: Bankrate's home credit figures (Sep 2025); no
+          // renters figure found.
+          credit === 'poor' || credit === 'good' ? rentersFactorSource : 'ourEstimate',
         ),
   ];
   // The range spans the two state sources: NAIC 2022 HO-4 against NerdWallet 2024.

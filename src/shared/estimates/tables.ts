@@ -6,6 +6,7 @@
 import type { CreditTier, DrivingRecord } from '../contracts/quotes';
 import type { InsurerId } from '../insurers';
 import type { StateCode } from '../states/state-names';
+import type { EstimateSourceId } from './sources';
 
 // ---------------------------------------------------------------- auto
 
@@ -14,7 +15,7 @@ import type { StateCode } from '../states/state-names';
  * credit): yearly state minimum, 50/100/50 liability and 100/300/100 full coverage with a $500
  * deductible, per state (shared/data/auto-state-averages.csv). Only their ratios are used.
  */
-export const autoCoverageSource = 'insurance.com average cost of car insurance (Oct 2025)';
+export const autoCoverageSource: EstimateSourceId = 'insurancecom-2025-10';
 export const autoCoverageByState: Record<StateCode, readonly [number, number, number]> = {
   AK: [415, 542, 2215],
   AL: [514, 703, 2107],
@@ -70,8 +71,7 @@ export const autoCoverageByState: Record<StateCode, readonly [number, number, nu
 };
 
 /** Mean over 51 states of insurance.com's age rows over its age-40 row, full coverage (Oct 2025). */
-export const autoAgeSource =
-  'insurance.com age table over the age-40 row, mean of 51 states (Oct 2025)';
+export const autoAgeSource: EstimateSourceId = 'insurancecom-2025-10';
 export const autoAgeCurve: readonly (readonly [number, number])[] = [
   [16, 4.04],
   [17, 3.35],
@@ -95,7 +95,8 @@ export const autoAgeCurve: readonly (readonly [number, number])[] = [
   [75, 1.05],
 ];
 
-export const autoRecordSource = 'Bankrate average cost of car insurance (Sep 2025)';
+/** Bankrate average cost of car insurance (Sep 2025). */
+export const autoRecordSource: EstimateSourceId = 'bankrate-auto-2025-09';
 export const autoRecord: Record<DrivingRecord, number> = {
   clean: 1,
   ticket: 1.22,
@@ -103,7 +104,8 @@ export const autoRecord: Record<DrivingRecord, number> = {
   dui: 1.96,
 };
 
-export const autoCreditSource = 'Bankrate average cost of car insurance, full coverage (Sep 2025)';
+/** Bankrate average cost of car insurance, full coverage (Sep 2025). */
+export const autoCreditSource: EstimateSourceId = 'bankrate-auto-2025-09';
 export const autoCredit: Record<CreditTier, number> = {
   excellent: 0.86,
   good: 1,
@@ -111,8 +113,8 @@ export const autoCredit: Record<CreditTier, number> = {
   poor: 1.757,
 };
 
-export const autoDeductibleSource =
-  'Bankrate/Quadrant comprehensive and collision deductibles (Jan 2025, via indestata.com)';
+/** Bankrate/Quadrant comprehensive and collision deductibles (Jan 2025, via indestata.com). */
+export const autoDeductibleSource: EstimateSourceId = 'bankrate-deductible-2025-01';
 export const autoDeductible: Record<number, number> = {
   250: 1.102,
   500: 1,
@@ -121,8 +123,7 @@ export const autoDeductible: Record<number, number> = {
 };
 
 /** Bankrate (Sep 2025), full coverage against a 2023 Toyota Camry. `[make, model prefix, factor]`. */
-export const autoVehicleSource =
-  'Bankrate average cost of car insurance by vehicle, vs a 2023 Toyota Camry (Sep 2025)';
+export const autoVehicleSource: EstimateSourceId = 'bankrate-auto-2025-09';
 export const autoVehicles: readonly (readonly [string, readonly string[], number])[] = [
   ['toyota', ['camry'], 1],
   ['honda', ['odyssey'], 0.916],
@@ -138,13 +139,13 @@ export const autoVehicles: readonly (readonly [string, readonly string[], number
 ];
 
 export const autoLowMileage = { under: 7500, multiplier: 0.95 } as const;
-export const autoMileageSource =
-  'Insure.com: low-mileage discount up to 5% (under 5,000-7,000 mi); MoneyGeek (Oct 2025): about $86/yr under 7,500 mi';
+/** Insure.com: low-mileage discount up to 5% (under 5,000-7,000 mi); MoneyGeek (Oct 2025): about $86/yr under 7,500 mi. */
+export const autoMileageSource: EstimateSourceId = 'insurecom-mileage';
 
 /** CarInsurance.com "cost of adding a driver": adding a spouse raises the policy 7%. */
 export const autoSecondDriver = 1.07;
-export const autoSecondDriverSource =
-  'CarInsurance.com cost of adding a driver: adding a spouse +7%; the policy is rated on the riskier driver';
+/** CarInsurance.com cost of adding a driver: adding a spouse +7%; the policy is rated on the riskier driver. */
+export const autoSecondDriverSource: EstimateSourceId = 'carinsurancecom-driver';
 
 /**
  * Full-coverage price index per carrier (1.00 = the source's national average; shared/data
@@ -179,10 +180,12 @@ export const autoCarriers: readonly CarrierIndex[] = [
 
 /** Bankrate home insurance cost (Sep 2025) against $300k dwelling, $1,000 deductible, 2017 build, good credit. */
 export const homeDwellingFit = { intercept: 0.21, perThousand: 0.00261 } as const;
-export const homeDwellingSource =
-  'Fit f = 0.21 + 0.00261 x dwelling/$1k of Bankrate $150k-$750k figures (Sep 2025)';
+/** Fit f = 0.21 + 0.00261 x dwelling/$1k of Bankrate $150k-$750k figures (Sep 2025). */
+export const homeDwellingSource: EstimateSourceId = 'bankrate-home-2025-09';
 
-export const homeDeductibleSource = 'Bankrate (Sep 2025); $2,500 from NerdWallet (May 2025)';
+/** Bankrate (Sep 2025); $2,500 from NerdWallet (May 2025). */
+export const homeDeductibleSource: EstimateSourceId = 'bankrate-home-2025-09';
+export const homeDeductible2500Source: EstimateSourceId = 'nerdwallet-home-2025-05';
 /** $500 is declared: the $1,000-to-$1,500 step (-2.4%) extended down by one step. */
 export const homeDeductible: Record<number, number> = {
   500: 1.024,
@@ -193,7 +196,8 @@ export const homeDeductible: Record<number, number> = {
   5000: 0.821,
 };
 
-export const homeYearBuiltSource = 'Bankrate by year built, vs 2017 (Sep 2025)';
+/** Bankrate by year built, vs 2017 (Sep 2025); interpolated, held flat before 1959 and after 2020. */
+export const homeYearBuiltSource: EstimateSourceId = 'bankrate-home-2025-09';
 export const homeYearBuilt: readonly (readonly [number, number])[] = [
   [1959, 1.355],
   [1982, 1.367],
@@ -203,10 +207,12 @@ export const homeYearBuilt: readonly (readonly [number, number])[] = [
   [2020, 0.9],
 ];
 
-export const homeClaimSource = 'NerdWallet (May 2025): one claim +9%; Bankrate +5-6% by claim type';
+/** NerdWallet (May 2025): one claim +9%; Bankrate +5-6% by claim type; compounded per claim, capped (declared). */
+export const homeClaimSource: EstimateSourceId = 'nerdwallet-home-2025-05';
 export const homeClaim = { perClaim: 1.09, cap: 3 } as const;
 
-export const homeCreditSource = 'Bankrate home insurance by credit (Sep 2025)';
+/** Bankrate home insurance by credit (Sep 2025). */
+export const homeCreditSource: EstimateSourceId = 'bankrate-home-2025-09';
 export const homeCredit: Record<CreditTier, number> = {
   excellent: 0.891,
   good: 1,
@@ -292,7 +298,8 @@ export const rentersByState: Record<StateCode, readonly [number, number]> = {
  */
 export const rentersScale = { sourceLow: 91, sourceHigh: 253, low: 180, high: 360 } as const;
 
-export const rentersFactorSource = 'NerdWallet renters insurance (Jan 2024)';
+/** NerdWallet renters insurance (Jan 2024). */
+export const rentersFactorSource: EstimateSourceId = 'nerdwallet-renters-2024-01';
 export const rentersProperty: readonly (readonly [number, number])[] = [
   [10_000, 0.75],
   [30_000, 1],
@@ -312,8 +319,11 @@ export const rentersCredit: Record<CreditTier, number> = {
 
 // ---------------------------------------------------------------- life
 
-export const lifeGridSource =
-  'insuranceopedia.com how much is life insurance: monthly, healthy non-smoker (undated)';
+/**
+ * insuranceopedia.com how much is life insurance: monthly, healthy non-smoker (undated);
+ * log-linear between ages 30-70 (under 30: the age-30 rate), per $1k between $250k-$1M faces.
+ */
+export const lifeGridSource: EstimateSourceId = 'insuranceopedia-life';
 export const lifeGridAges = [30, 40, 50, 60, 70] as const;
 export const lifeGridFaces = [250_000, 500_000, 1_000_000] as const;
 /**
@@ -353,7 +363,8 @@ export const lifeGrid: Record<string, readonly (readonly [number, number, number
   female30: [[22, 38, 62], [34, 57, 103], [71, 147, 240], null, null],
 };
 
-export const lifeTobaccoSource = 'Insure.com $500k term rates, smoker over non-smoker (May 2023)';
+/** Insure.com $500k term rates, smoker over non-smoker (May 2023); interpolated by age, held flat beyond 25-55. */
+export const lifeTobaccoSource: EstimateSourceId = 'insurecom-life-2023-05';
 export const lifeTobacco: readonly (readonly [number, number])[] = [
   [25, 2.3],
   [35, 2.6],
@@ -361,8 +372,8 @@ export const lifeTobacco: readonly (readonly [number, number])[] = [
   [55, 3],
 ];
 
-export const lifeHealthSource =
-  'termlifeplans.com: Preferred Plus 30-50% and Preferred 15-30% below Standard (midpoints; low confidence)';
+/** termlifeplans.com: Preferred Plus 30-50% and Preferred 15-30% below Standard (midpoints; low confidence). */
+export const lifeHealthSource: EstimateSourceId = 'termlifeplans-health';
 export const lifeHealth = {
   excellent: ['preferred_plus', 0.6],
   good: ['preferred', 0.775],

@@ -78,8 +78,7 @@ async function visitorComparesAndSavesAutoQuotes(page: Page, texts: AutoTexts) {
 
   const firstItem = items.first();
   await firstItem.getByRole('button', { name: texts.why }).click();
-  const breakdown = firstItem.getByRole('table');
-  await expect(breakdown.getByRole('rowheader', { name: texts.baseFactor })).toBeVisible();
+  await expect(firstItem.getByRole('term').filter({ hasText: texts.baseFactor })).toBeVisible();
   await expect(firstItem.getByRole('button', { name: texts.why })).toHaveAttribute(
     'aria-expanded',
     'true',

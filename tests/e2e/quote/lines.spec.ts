@@ -37,6 +37,16 @@ test('A visitor reaches home estimates from a property tile, cheapest first', as
   );
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await expect(quotes(page).getByText('Deductible').first()).toBeVisible();
+  // A range of one price reads as one figure (Progressive has one source): never "$X to $X".
+  const ranges = await quotes(page)
+    .getByText(/ a month$/)
+    .allTextContents();
+  expect(ranges.length).toBeGreaterThan(0);
+  for (const range of ranges) expect(range).not.toMatch(/^(\$[\d,]+) to \1 a month$/);
+  expect(ranges.some((range) => /^\$[\d,]+ a month$/.test(range))).toBe(true);
+  // The home disclaimer names the home's checks, not a driving record.
+  await expect(quotes(page)).toContainText('replacement cost');
+  await expect(quotes(page)).not.toContainText('driving record');
   await expectNoSeriousA11yViolations(page);
 
   // A higher deductible on the results re-prices at once, without leaving the page.
@@ -103,7 +113,12 @@ test('A visitor reaches term life estimates, with the amount worked out from the
   await expect(items.getByRole('heading', { name: 'Market range' })).toBeVisible();
   await expect(items).toContainText('$550,000');
   await items.getByRole('button', { name: 'Why this price?' }).click();
-  await expect(items.getByRole('rowheader', { name: 'Health class' })).toBeVisible();
+  await expect(items.getByRole('term').filter({ hasText: 'Health class' })).toBeVisible();
+  // Life: a disclaimer of health, age, tobacco, term and amount; no engine version.
+  await expect(quotes(page)).toContainText('your health and medical history, age, tobacco use');
+  await expect(quotes(page)).not.toContainText('driving record');
+  await expect(page.getByText(/Estimate engine/)).toHaveCount(0);
+  await expect(items.getByRole('definition').filter({ hasText: /^Good$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,17 +1,23 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  type EstimateResult,
-  estimateResultSchema,
+  type CompactEstimateResult,
+  compactEstimateResultSchema,
+  type EstimateSources,
+  estimateSourcesSchema,
+  type FullEstimateResult,
+  fullEstimateResultSchema,
   quoteInputSchema,
 } from '../../../shared/contracts/quotes';
-import { estimateQuote } from '../../../shared/estimates';
+import { engineVersion, estimateQuote } from '../../../shared/estimates';
+import { estimateSources } from '../../../shared/estimates/sources';
 import { insurerIds } from '../../../shared/insurers';
 import { quoteValidationMessages } from '../../../shared/quote-validation-messages';
 import { birthDateForAge, sampleAutoQuoteInput } from '../../db/factories';
 import { rateLimitCounters, savedQuotes } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
+import { compactAnswerJson, toCompact } from './estimate-answer';
 
 const en = quoteValidationMessages.en;
 const es = quoteValidationMessages.es;
@@ -57,8 +63,14 @@ const withVehicle = (vehicle: Record<string, unknown>) =>
     vehicles: [{ ...sampleAutoQuoteInput().vehicles[0], ...vehicle }],
   });
 
-/** The engine's own answer for an input, without the computation time. */
+/** The engine's own answer for an input, without the computation time (compact by default). */
 const engineAnswer = (input: unknown) => {
+  const { computedAt: _computedAt, ...rest } = toCompact(
+    estimateQuote(quoteInputSchema.parse(input)),
+  );
+  return rest;
+};
+const fullEngineAnswer = (input: unknown) => {
   const { computedAt: _computedAt, ...rest } = estimateQuote(quoteInputSchema.parse(input));
   return rest;
 };
@@ -67,17 +79,17 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
   // The bad-input cases below count against the limit too.
   const api = setUpApiTest(kind, { ESTIMATE_RATE_LIMIT_PER_MINUTE: 1000 });
 
-  const estimate = (body: unknown, headers: Record<string, string> = {}) =>
-    api.client.json<EstimateResult & { message: string; issues: { path: string }[] }>(
+  const estimate = (body: unknown, headers: Record<string, string> = {}, path = estimatePath) =>
+    api.client.json<CompactEstimateResult & { message: string; issues: { path: string }[] }>(
       'POST',
-      estimatePath,
+      path,
       { body, headers },
     );
 
   it('answers the engine estimates of the TX Camry request to a visitor: 8 carriers, no USAA', async () => {
     const { status, body } = await estimate(sampleAutoQuoteInput());
     expect(status).toBe(200);
-    expect(estimateResultSchema.safeParse(body).success).toBe(true);
+    expect(compactEstimateResultSchema.strict().safeParse(body).success).toBe(true);
     const { computedAt, ...rest } = body;
     expect(rest).toEqual(engineAnswer(sampleAutoQuoteInput()));
     expect(Math.abs(Date.parse(computedAt) - Date.now())).toBeLessThan(60_000);
@@ -93,8 +105,75 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
       expect(item.monthly).toBeGreaterThan(0);
       expect(item.low).toBeLessThanOrEqual(item.monthly);
       expect(item.high).toBeGreaterThanOrEqual(item.monthly);
-      expect(item.factors[0]?.name).toBe('base');
+      // Compact by default: the prices, no factors (decision 0050).
+      expect(item).not.toHaveProperty('factors');
     }
+  });
+
+  it('answers every factor and the sources they cite with ?detail=full, and 400 to another detail', async () => {
+    const { status, body } = await api.client.json<FullEstimateResult>(
+      'POST',
+      `${estimatePath}?detail=full`,
+      { body: sampleAutoQuoteInput() },
+    );
+    expect(status).toBe(200);
+    expect(fullEstimateResultSchema.safeParse(body).success).toBe(true);
+    const { computedAt: _computedAt, sources, ...rest } = body;
+    expect(rest).toEqual(fullEngineAnswer(sampleAutoQuoteInput()));
+    const cited = new Set(body.estimates.flatMap((item) => item.factors.map((f) => f.source)));
+    expect(Object.keys(sources).sort()).toEqual([...cited].sort());
+    expect(sources['bankrate-auto-2025-09']).toEqual({
+      kind: 'publication',
+      publisher: 'Bankrate',
+      title: 'Average cost of car insurance',
+      date: '2025-09',
+    });
+    // The full answer is some ten times the compact one.
+    const compact = await api.client.call('POST', estimatePath, { body: sampleAutoQuoteInput() });
+    const full = await api.client.call('POST', `${estimatePath}?detail=full`, {
+      body: sampleAutoQuoteInput(),
+    });
+    expect(compact.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const [compactBytes, fullBytes] = [(await compact.text()).length, (await full.text()).length];
+    expect(fullBytes).toBeGreaterThan(compactBytes * 5);
+
+    const bad = await estimate(sampleAutoQuoteInput(), {}, `${estimatePath}?detail=everything`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBeTruthy();
+  });
+
+  it('writes the compact answer as JSON.stringify would, for every line', () => {
+    for (const input of [
+      sampleAutoQuoteInput({ currentPremium: 5000 }),
+      homeInput,
+      rentersInput,
+      lifeInput,
+    ]) {
+      const result = estimateQuote(quoteInputSchema.parse(input));
+      expect(compactAnswerJson(result)).toBe(JSON.stringify(toCompact(result)));
+    }
+  });
+
+  it('serves the source catalogue once: ETag, 304 on a match, immutable for its engine version', async () => {
+    const first = await api.client.json<EstimateSources>('GET', '/api/estimate-sources');
+    expect(first.status).toBe(200);
+    expect(estimateSourcesSchema.safeParse(first.body).success).toBe(true);
+    expect(first.body).toEqual({ engineVersion, sources: estimateSources });
+    expect(first.response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = first.response.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await api.client.call('GET', '/api/estimate-sources', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const versioned = await api.client.call('GET', `/api/estimate-sources?v=${engineVersion}`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const older = await api.client.call('GET', '/api/estimate-sources?v=2020.01-1');
+    expect(older.headers.get('cache-control')).toBe('public, max-age=3600');
+    // Shoppers read publisher and date: no internal notes in the catalogue.
+    expect(JSON.stringify(first.body)).not.toMatch(/decision|spec's|declared|scaled/i);
   });
 
   it('adds USAA as a ninth carrier after a yes to the military question', async () => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
-  type EstimateResult,
+  estimateQuerySchema,
   quoteInputSchema,
   savedQuoteListSchema,
   savedQuoteSchema,
 } from '../../../shared/contracts/quotes';
-import { estimateQuote } from '../../../shared/estimates';
+import { engineVersion, estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
@@ -15,6 +16,7 @@ import { limitAction } from '../../plugins/abuse-limits';
 import { BatchedCounters } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { currentSession, requireRole, roleGuard } from '../../plugins/session';
+import { compactAnswerJson, sourcesEtag, sourcesJson, toFull } from './estimate-answer';
 import {
   deleteSavedQuote,
   getSavedQuote,
@@ -69,11 +71,35 @@ export async function registerQuoteRoutes(
           );
         }
       },
-      // No response schema: the engine's result is typed as EstimateResult (the API tests check it
-      // against the schema), and parsing all 80 factors again cost about 10 us per answer.
-      schema: { body: quoteInputSchema },
+      // No response schema: the compact answer is written by its own fixed serializer (the API
+      // tests check both answers against their schemas); parsing the result again would only
+      // cost time.
+      schema: { body: quoteInputSchema, querystring: estimateQuerySchema },
     },
-    async (request): Promise<EstimateResult> => estimateQuote(request.body),
+    async (request, reply) => {
+      const result = estimateQuote(request.body);
+      if (request.query.detail === 'full') return toFull(result);
+      return reply.type('application/json; charset=utf-8').send(compactAnswerJson(result));
+    },
+  );
+
+  // The sources the factors cite, by id: one catalogue per engine version, fetched once by the
+  // browser when a 'Why this price?' opens. `?v=<engineVersion>` is immutable.
+  api.get(
+    '/api/estimate-sources',
+    { schema: { querystring: z.object({ v: z.string().max(40).optional() }) } },
+    async (request, reply) => {
+      reply.header('ETag', sourcesEtag);
+      reply.header(
+        'Cache-Control',
+        request.query.v === engineVersion
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+      reply.type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === sourcesEtag) return reply.status(304).send();
+      return reply.send(sourcesJson);
+    },
   );
 
   const consumer = roleGuard('consumer');

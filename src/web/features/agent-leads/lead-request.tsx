@@ -4,12 +4,14 @@ import type { LeadDetail } from '../../../shared/contracts/leads';
 import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { useFormatters } from '../../lib/format';
+import { usePriceRange } from '../quote/price-range';
 import { describeAnswers } from './lead-answers';
 
 /** The request as the consumer answered it, and the estimates they saw, cheapest first. */
 export function LeadRequest({ lead }: { lead: LeadDetail }) {
   const { t, i18n } = useTranslation(['agent', 'quote']);
   const { dollars, date } = useFormatters();
+  const priceRange = usePriceRange();
   const requestId = useId();
   const estimatesId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -67,12 +69,7 @@ export function LeadRequest({ lead }: { lead: LeadDetail }) {
                 </th>
                 <td className="py-1 pr-3">{dollars(estimate.monthly)}</td>
                 <td className="py-1 pr-3">{dollars(estimate.annual)}</td>
-                <td className="py-1">
-                  {t('quote:results.rangeValue', {
-                    low: dollars(estimate.low),
-                    high: dollars(estimate.high),
-                  })}
-                </td>
+                <td className="py-1">{priceRange(estimate.low, estimate.high)}</td>
               </tr>
             ))}
           </tbody>

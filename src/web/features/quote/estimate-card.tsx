@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Estimate, EstimateResult } from '../../../shared/contracts/quotes';
+import type { CompactEstimateResult } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
-import { FactorBreakdown } from './factor-breakdown';
+import { FactorBreakdown, type ShownEstimate } from './factor-breakdown';
+import { usePriceRange } from './price-range';
 import { isOutOfDate } from './results-order';
 
 /** One carrier's estimate: the monthly price first, the periods, the range, what it covers. */
@@ -11,8 +12,8 @@ export function EstimateCard({
   result,
   name,
 }: {
-  estimate: Estimate;
-  result: EstimateResult;
+  estimate: ShownEstimate;
+  result: CompactEstimateResult;
   name: string;
 }) {
   const { t } = useTranslation('quote');
@@ -20,6 +21,7 @@ export function EstimateCard({
   const headingId = useId();
   const breakdownId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const priceRange = usePriceRange();
   const { coverage } = result;
 
   const rows: { label: string; value: string }[] = [
@@ -27,7 +29,7 @@ export function EstimateCard({
     { label: t('results.perYear'), value: dollars(estimate.annual) },
     {
       label: t('results.range'),
-      value: t('results.rangeValue', { low: dollars(estimate.low), high: dollars(estimate.high) }),
+      value: priceRange(estimate.low, estimate.high),
     },
   ];
   if (coverage.liability !== null) {
@@ -100,7 +102,14 @@ export function EstimateCard({
         {t('results.why')}
       </button>
       <div id={breakdownId} hidden={!isOpen}>
-        {isOpen && <FactorBreakdown estimate={estimate} name={name} />}
+        {isOpen && (
+          <FactorBreakdown
+            estimate={estimate}
+            name={name}
+            type={result.type}
+            engineVersion={result.engineVersion}
+          />
+        )}
       </div>
     </li>
   );

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Estimate, EstimateCarrierId } from '../../../shared/contracts/quotes';
+import type { CompactEstimate, EstimateCarrierId } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
+import { usePriceRange } from './price-range';
 
 /** Monthly estimates as horizontal bars (plain elements), with the same figures as a table. */
 export function EstimateChart({
   estimates,
   nameOf,
 }: {
-  estimates: readonly Estimate[];
+  estimates: readonly CompactEstimate[];
   nameOf: (carrier: EstimateCarrierId) => string;
 }) {
   const { t } = useTranslation('quote');
@@ -16,6 +17,7 @@ export function EstimateChart({
   const captionId = useId();
   const tableId = useId();
   const [isTableShown, setIsTableShown] = useState(false);
+  const priceRange = usePriceRange();
   const highest = Math.max(...estimates.map((estimate) => estimate.monthly), 1);
 
   return (
@@ -75,12 +77,7 @@ export function EstimateChart({
                 </th>
                 <td className="py-1 pr-2">{dollars(estimate.monthly)}</td>
                 <td className="py-1 pr-2">{dollars(estimate.annual)}</td>
-                <td className="py-1">
-                  {t('results.rangeValue', {
-                    low: dollars(estimate.low),
-                    high: dollars(estimate.high),
-                  })}
-                </td>
+                <td className="py-1">{priceRange(estimate.low, estimate.high)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,66 +1,179 @@
+import { useContext, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Estimate } from '../../../shared/contracts/quotes';
+import type {
+  CompactEstimate,
+  EstimateFactor,
+  EstimateSources,
+  FullEstimateResult,
+  QuoteInput,
+} from '../../../shared/contracts/quotes';
+import type { InsuranceType } from '../../../shared/insurance-types';
 import { useFormatters } from '../../lib/format';
+import {
+  type FactorTexts,
+  factorAnswer,
+  factorEffect,
+  factorLabel,
+  sourceCitation,
+} from './factor-text';
+import { fetchEstimateSources, fetchFullEstimates } from './quote-api';
+import { QuoteInputContext } from './quote-input-context';
 
-const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/** An estimate as the results hold it: compact from the server, with factors when re-priced here. */
+export type ShownEstimate = CompactEstimate & { factors?: EstimateFactor[] };
 
 /**
- * 'Why this price?': every factor of the estimate with the answer it came from, its multiplier
- * and its source. The first factor, `base`, is the state's yearly base premium in dollars.
+ * Loads kept for the page's life, one per key: the full answer for one set of answers (the last
+ * few), the source catalogue per engine version (the browser's HTTP cache keeps it across pages).
+ * No query library: the public quote pages do not load it (decision 0002).
  */
-export function FactorBreakdown({ estimate, name }: { estimate: Estimate; name: string }) {
-  const { t, i18n } = useTranslation('quote');
-  const { dollars } = useFormatters();
-  const factorName = (key: string) =>
-    i18n.exists(`quote:factors.${key}`) ? t(`factors.${key}`) : key;
-  // Words the engine reports as answers ('clean', 'not rated') are translated; figures are not.
-  const answer = (value: string) =>
-    /^[a-z_ ()]+$/.test(value) && i18n.exists(`quote:answers.${value}`)
-      ? t(`answers.${value}`)
-      : value;
+const fullAnswers = new Map<string, Promise<FullEstimateResult>>();
+const sourceCatalogues = new Map<string, Promise<EstimateSources>>();
+
+function loadFull(input: QuoteInput): Promise<FullEstimateResult> {
+  const key = JSON.stringify(input);
+  let pending = fullAnswers.get(key);
+  if (!pending) {
+    pending = fetchFullEstimates(input);
+    fullAnswers.set(key, pending);
+    if (fullAnswers.size > 5) fullAnswers.delete(fullAnswers.keys().next().value as string);
+    // A failure is not kept: 'Try again' asks again.
+    pending.catch(() => fullAnswers.delete(key));
+  }
+  return pending;
+}
+
+function loadSources(engineVersion: string): Promise<EstimateSources> {
+  let pending = sourceCatalogues.get(engineVersion);
+  if (!pending) {
+    pending = fetchEstimateSources(engineVersion);
+    sourceCatalogues.set(engineVersion, pending);
+    pending.catch(() => sourceCatalogues.delete(engineVersion));
+  }
+  return pending;
+}
+
+/** A promise's value once it settles (`undefined` before), or its failure. */
+function useLoaded<T>(load: (() => Promise<T>) | null, key: string, attempt: number) {
+  const [state, setState] = useState<{ key: string; value?: T; failed?: boolean }>({ key });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and attempt name the load.
+  useEffect(() => {
+    if (!load) return;
+    let isCurrent = true;
+    load().then(
+      (value) => isCurrent && setState({ key, value }),
+      () => isCurrent && setState({ key, failed: true }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, attempt]);
+  return state.key === key ? state : { key };
+}
+
+/**
+ * 'Why this price?' (decisions 0050, 0051): one line per factor, readable at phone width: what it
+ * is, the answer as the person gave it, what it does to the price, and where the figure is from
+ * (publisher and date). The factors come with the estimate when the browser priced it, else from
+ * `POST /api/quotes/estimate?detail=full`; the sources from `GET /api/estimate-sources`, once.
+ */
+export function FactorBreakdown({
+  estimate,
+  name,
+  type,
+  engineVersion,
+}: {
+  estimate: ShownEstimate;
+  name: string;
+  type: InsuranceType;
+  engineVersion: string;
+}) {
+  const { t, i18n } = useTranslation(['quoteDetails', 'quote']);
+  const { language } = useFormatters();
+  const input = useContext(QuoteInputContext);
+  const headingId = useId();
+  const [attempt, setAttempt] = useState(0);
+  // The factors come with the estimate when the browser priced it; else from the full answer.
+  const full = useLoaded(
+    !estimate.factors && input ? () => loadFull(input) : null,
+    input ? JSON.stringify(input) : '',
+    attempt,
+  );
+  const factors =
+    estimate.factors ??
+    full.value?.estimates.find((item) => item.carrier === estimate.carrier)?.factors;
+  const sources = useLoaded(() => loadSources(engineVersion), engineVersion, attempt);
+  const texts: FactorTexts = {
+    t: (key, options) => t(key, options ?? {}) as string,
+    exists: (key) => i18n.exists(key),
+    language,
+  };
+
+  const heading = (
+    <h4 id={headingId} className="font-semibold text-slate-900">
+      {t('breakdown.heading', { carrier: name })}
+    </h4>
+  );
+  if (!factors) {
+    const failed = full.failed === true || (!estimate.factors && input === null);
+    return (
+      <div className="mt-3">
+        {heading}
+        {failed ? (
+          <div role="alert" className="mt-2 text-sm text-red-800">
+            <p>{t('breakdown.failed')}</p>
+            {input !== null && (
+              <button
+                type="button"
+                onClick={() => setAttempt((count) => count + 1)}
+                className="mt-2 rounded-md border border-red-700 bg-white px-3 py-1.5 font-semibold"
+              >
+                {t('breakdown.retry')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            {t('breakdown.loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="mt-3">
-      <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
-          {t('breakdown.caption', { carrier: name })}
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-2">
-              {t('breakdown.factor')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('breakdown.answer')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('breakdown.multiplier')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('breakdown.source')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {estimate.factors.map((factor) => (
-            <tr
+      {heading}
+      <p className="mt-1 text-sm text-slate-700">{t('breakdown.intro')}</p>
+      {/* A definition list, not a table: each factor reads on its own lines at phone width. */}
+      <dl
+        aria-labelledby={headingId}
+        className="mt-2 divide-y divide-slate-200 border-y border-slate-200"
+      >
+        {factors.map((factor) => {
+          const citation = sourceCitation(factor.source, sources.value?.sources, texts);
+          return (
+            <div
               key={`${factor.name}:${factor.value}`}
-              className="border-b border-slate-100 align-top"
+              data-factor={factor.name}
+              className="grid grid-cols-[1fr_auto] gap-x-3 py-2"
             >
-              <th scope="row" className="py-1 pr-2 font-medium">
-                {factorName(factor.name)}
-              </th>
-              <td className="py-1 pr-2">{answer(factor.value)}</td>
-              <td className="py-1 pr-2 whitespace-nowrap">
-                {factor.name === 'base'
-                  ? t('breakdown.perYear', { amount: dollars(factor.multiplier) })
-                  : `×${multiplierFormat.format(factor.multiplier)}`}
-              </td>
-              <td className="py-1 text-slate-700">{factor.source}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              <dt className="font-medium text-slate-900">{factorLabel(factor, texts)}</dt>
+              <dd className="text-right font-semibold whitespace-nowrap text-slate-900">
+                {factorEffect(factor, texts)}
+              </dd>
+              <dd className="col-span-2 text-sm text-slate-800">
+                {factorAnswer(factor, type, texts)}
+              </dd>
+              {citation && (
+                <dd className="col-span-2 text-xs text-slate-600">
+                  {t('breakdown.source', { source: citation })}
+                </dd>
+              )}
+            </div>
+          );
+        })}
+      </dl>
     </div>
   );
 }

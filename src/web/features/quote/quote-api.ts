@@ -1,16 +1,45 @@
-import type { EstimateResult, QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
+import type {
+  CompactEstimateResult,
+  EstimateSources,
+  FullEstimateResult,
+  QuoteInput,
+  SavedQuote,
+} from '../../../shared/contracts/quotes';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { ActionKeys } from '../../lib/idempotency-key';
 
 export const quoteEndpoints = {
   estimate: '/api/quotes/estimate',
+  sources: '/api/estimate-sources',
   quotes: '/api/quotes',
   quote: (id: string) => `/api/quotes/${encodeURIComponent(id)}`,
 } as const;
 
-/** Estimates for the answers; open to visitors, stores nothing. */
-export function fetchEstimates(input: QuoteInput, signal?: AbortSignal): Promise<EstimateResult> {
-  return apiPost<EstimateResult>(quoteEndpoints.estimate, input, { signal });
+/** Estimates for the answers, compact (prices, no factors); open to visitors, stores nothing. */
+export function fetchEstimates(
+  input: QuoteInput,
+  signal?: AbortSignal,
+): Promise<CompactEstimateResult> {
+  return apiPost<CompactEstimateResult>(quoteEndpoints.estimate, input, { signal });
+}
+
+/** The same estimates with every factor, for 'Why this price?' (decision 0050). */
+export function fetchFullEstimates(
+  input: QuoteInput,
+  signal?: AbortSignal,
+): Promise<FullEstimateResult> {
+  return apiPost<FullEstimateResult>(`${quoteEndpoints.estimate}?detail=full`, input, { signal });
+}
+
+/** The sources the factors cite; the URL names the engine version, so the browser keeps it. */
+export function fetchEstimateSources(
+  engineVersion: string,
+  signal?: AbortSignal,
+): Promise<EstimateSources> {
+  return apiGet<EstimateSources>(
+    `${quoteEndpoints.sources}?v=${encodeURIComponent(engineVersion)}`,
+    { signal },
+  );
 }
 
 const saveKeys = new ActionKeys();

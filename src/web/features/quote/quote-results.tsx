@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EstimateCarrierId, EstimateResult } from '../../../shared/contracts/quotes';
+import type { CompactEstimateResult, EstimateCarrierId } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
 import { EstimateCard } from './estimate-card';
 import { EstimateChart } from './estimate-chart';
@@ -22,13 +22,14 @@ export function QuoteResults({
   adjust,
   children,
 }: {
-  result: EstimateResult;
+  /** Compact from the server, or with factors (re-priced in the browser, saved). */
+  result: CompactEstimateResult;
   /** Controls that re-price the results (coverage level, deductible). */
   adjust?: ReactNode;
   /** Actions under the results (save, re-check). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation(['quote', 'quoteDetails']);
   const { dollars, date } = useFormatters();
   const headingId = useId();
   const sortId = useId();
@@ -60,7 +61,7 @@ export function QuoteResults({
         {t('results.heading')}
       </h2>
       <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-slate-900">
-        {t('results.notBindable')}{' '}
+        {t(`quoteDetails:notice.${result.type}`)}{' '}
         <span className="font-semibold">
           {t('results.computedOn', { date: date(result.computedAt) })}
         </span>
@@ -138,9 +139,6 @@ export function QuoteResults({
       {result.estimates.length > 1 && (
         <EstimateChart estimates={orderEstimates(result.estimates, 'price')} nameOf={labelOf} />
       )}
-      <p className="mt-4 text-sm text-slate-600">
-        {t('results.engineVersion', { version: result.engineVersion })}
-      </p>
       {children}
     </section>
   );

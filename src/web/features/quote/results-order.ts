@@ -1,5 +1,5 @@
 import {
-  type Estimate,
+  type CompactEstimate,
   type EstimateCarrierId,
   estimateFreshDays,
 } from '../../../shared/contracts/quotes';
@@ -26,12 +26,12 @@ export function carrierName(carrier: EstimateCarrierId): string | undefined {
  * The estimates to show: those of the chosen carriers (all when `carriers` is null), cheapest
  * first by the yearly price, then the monthly one (ties by name) or by carrier name.
  */
-export function orderEstimates(
-  estimates: readonly Estimate[],
+export function orderEstimates<T extends CompactEstimate>(
+  estimates: readonly T[],
   sort: ResultsSort,
   carriers: ReadonlySet<EstimateCarrierId> | null = null,
-): Estimate[] {
-  const byName = (a: Estimate, b: Estimate) =>
+): T[] {
+  const byName = (a: T, b: T) =>
     (carrierName(a.carrier) ?? a.carrier).localeCompare(carrierName(b.carrier) ?? b.carrier, 'en');
   return estimates
     .filter((estimate) => carriers === null || carriers.has(estimate.carrier))

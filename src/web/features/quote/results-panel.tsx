@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { EstimateResult, QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
+import type {
+  CompactEstimateResult,
+  QuoteInput,
+  SavedQuote,
+} from '../../../shared/contracts/quotes';
 import type { InsuranceType } from '../../../shared/insurance-types';
 import { Spinner } from '../../components/ui/spinner';
 import { fetchEstimates } from './quote-api';
 import { QuoteFieldControl } from './quote-field';
 import { pruneQuoteValues } from './quote-form-values';
+import { QuoteInputContext } from './quote-input-context';
 import { quoteSchemas } from './quote-resolver';
 import { QuoteResults } from './quote-results';
 import { allFields, isFieldShown, type QuoteFormValues } from './quote-steps';
@@ -43,7 +48,8 @@ export function QuoteResultsPanel({
   const { watch, trigger } = useFormContext<QuoteFormValues>();
   const values = watch();
   const [input, setInput] = useState(submittedInput);
-  const [result, setResult] = useState<EstimateResult | null>(null);
+  // Compact from the server (decision 0050); with its factors when re-priced by the engine here.
+  const [result, setResult] = useState<CompactEstimateResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const engineRef = useRef<Engine | null>(null);
@@ -117,7 +123,7 @@ export function QuoteResultsPanel({
     (field) => repricingFields[type].includes(field.name) && isFieldShown(field, values),
   );
   return (
-    <>
+    <QuoteInputContext.Provider value={input}>
       <p ref={headingRef} tabIndex={-1} className="sr-only" role="status">
         {t('results.ready', { count: result.estimates.length })}
       </p>
@@ -142,6 +148,6 @@ export function QuoteResultsPanel({
         )}
         <SaveQuotes input={input} savedQuoteId={savedQuoteId} onSaved={onSaved} />
       </QuoteResults>
-    </>
+    </QuoteInputContext.Provider>
   );
 }
