@@ -8,10 +8,10 @@ import {
   type LicenceRejectionInput,
   licenceRejectionInputSchema,
 } from '../../../shared/contracts/licences';
-import { FieldFrame, inputClassName } from '../auth/form-field';
-import { dangerButtonClassName, secondaryButtonClassName } from '../profile/confirm-delete';
-import { useErrorText } from '../profile/form-controls';
-import { applyServerIssues } from '../profile/server-issues';
+import { useErrorText } from '../../components/form/form-controls';
+import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { applyServerIssues } from '../../components/form/server-issues';
+import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { useRejectLicence } from './admin-api';
 
 /** Reject, then a dialog asking for the reason the agent will read (mailed and on their dashboard). */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { AgentStatus } from '../../../shared/contracts/auth';
 import { apiGet, apiPut } from '../../lib/api-client';
+import { agentDashboardKey } from '../../lib/query-keys';
 import { fetchCurrentUser, sessionEndpoints } from '../session/session-api';
 
 const agentEndpoints = {
@@ -17,9 +18,6 @@ export function useCurrentUser() {
     retry: false,
   });
 }
-
-/** The prefix of the dashboard's queries: actions and live events invalidate it. */
-export const agentDashboardKey = [agentEndpoints.dashboard] as const;
 
 /**
  * Counts and activity. The browser's time-zone offset makes 'today' (Total Quotes) the agent's own

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentPerformance } from '../../../shared/contracts/leads';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
-import { formatMinutes } from '../agent-leads/time-format';
+import { formatMinutes } from '../../lib/time-format';
 
 /**
  * The last 30 days in three figures. Without leads or offers yet each figure says so in words

@@ -9,10 +9,10 @@ import {
   passInputSchema,
   passReasonMaxLength,
 } from '../../../shared/contracts/leads';
-import { FieldFrame, inputClassName } from '../auth/form-field';
-import { dangerButtonClassName, secondaryButtonClassName } from '../profile/confirm-delete';
-import { useErrorText } from '../profile/form-controls';
-import { applyServerIssues } from '../profile/server-issues';
+import { useErrorText } from '../../components/form/form-controls';
+import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { applyServerIssues } from '../../components/form/server-issues';
+import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { usePassLead } from './leads-api';
 
 /**

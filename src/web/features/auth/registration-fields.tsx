@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-field';
-import { PasswordField } from './password-field';
+import { TextField } from '../../components/form/form-field';
+import { PasswordField } from '../../components/form/password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type RegistrationFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';

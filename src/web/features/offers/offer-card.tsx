@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
-import { useFormatters } from '../../lib/format';
+import { formatDateTime, useFormatters } from '../../lib/format';
 import { ProviderLabel, useProviderText } from '../agency/provider-label';
 import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from './agent-summary';
-import { formatDateTime, formatPremium, timeLeft } from './offer-format';
+import { formatPremium, timeLeft } from './offer-format';
 
 const statusTones: Record<OfferStatus, string> = {
   sent: 'bg-blue-50 text-blue-900 ring-blue-300',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
-import { requestFailureText } from '../quote/save-quotes';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { OfferCard } from './offer-card';
 import { useAnswerOffer, useQuoteOffers } from './offers-api';
 

@@ -6,14 +6,13 @@ import { savedQuotePath } from '../../../shared/paths';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { apiGet } from '../../lib/api-client';
-import { useFormatters } from '../../lib/format';
+import { formatDateTime, useFormatters } from '../../lib/format';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { ConsentRecords } from '../account/consent-records';
 import { MessageAgentButton } from '../messages/message-agent-button';
 import { AgentSummary, useAgentName } from '../offers/agent-summary';
 import { LeadStatusLabel } from '../offers/lead-status-label';
-import { formatDateTime } from '../offers/offer-format';
 import { offerEndpoints } from '../offers/offers-api';
-import { requestFailureText } from '../quote/save-quotes';
 import { useContactLog, useWithdrawAccess } from './access-api';
 import { ConfirmAction } from './confirm-action';
 
