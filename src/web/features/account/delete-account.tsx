@@ -9,7 +9,7 @@ import { Panel } from '../../components/ui/panel';
 import { toast } from '../../components/ui/toast';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { setSignedIn } from '../../lib/session-signal';
-import { clearSession } from '../session/session-store';
+import { clearSession } from '../session';
 import { deleteMyAccount } from './data-rights-api';
 
 /**

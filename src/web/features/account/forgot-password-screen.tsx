@@ -13,7 +13,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { SubmitButton } from '../../components/ui/button';
 import { addAccountValidationMessages } from '../../lib/account-validation-messages';
 import { usePageTitle } from '../../lib/use-page-title';
-import { doorOf, signInPathOf } from '../auth/link-page-role';
+import { doorOf, signInPathOf } from '../auth';
 import { FormMessage, type Outcome } from './form-message';
 import { requestPasswordReset } from './link-pages-api';
 

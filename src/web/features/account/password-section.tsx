@@ -8,7 +8,7 @@ import type { Role } from '../../../shared/roles';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { PasswordStrengthMeter } from '../auth';
 import { useChangePassword } from './account-api';
 import { FormMessage, type Outcome } from './form-message';
 

@@ -12,10 +12,15 @@ import { SubmitButton } from '../../components/ui/button';
 import { addAccountValidationMessages } from '../../lib/account-validation-messages';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { readLinkToken } from '../auth/link-api';
-import { type Door, doorOf, forgotPasswordPathOf, signInPathOf } from '../auth/link-page-role';
-import { LinkResult } from '../auth/link-result';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import {
+  type Door,
+  doorOf,
+  forgotPasswordPathOf,
+  LinkResult,
+  PasswordStrengthMeter,
+  readLinkToken,
+  signInPathOf,
+} from '../auth';
 import { FormMessage, type Outcome } from './form-message';
 import { resetPassword } from './link-pages-api';
 

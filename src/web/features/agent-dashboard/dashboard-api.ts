@@ -3,7 +3,7 @@ import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { AgentStatus } from '../../../shared/contracts/auth';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { agentDashboardKey } from '../../lib/query-keys';
-import { fetchCurrentUser, sessionEndpoints } from '../session/session-api';
+import { fetchCurrentUser, sessionEndpoints } from '../session';
 
 const agentEndpoints = {
   status: '/api/agent/status',

@@ -6,7 +6,7 @@ import { DefinitionList } from '../../components/ui/definition-list';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime, useFormatters } from '../../lib/format';
 import { formatMoney, formatRelative, useNow } from '../../lib/time-format';
-import { useOpenConversation } from '../messages/messages-api';
+import { useOpenConversation } from '../messages';
 import { LeadRequest } from './lead-request';
 import { isGone, useAcceptLead, useAgentLead } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';

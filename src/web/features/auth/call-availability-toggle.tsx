@@ -2,7 +2,7 @@ import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
-import { useCallAvailability, useUpdateCallAvailability } from '../messages/call-availability-api';
+import { useCallAvailability, useUpdateCallAvailability } from '../messages';
 
 /** The voice-call switch; a click while a change is pending is ignored. */
 export function CallAvailabilityToggle() {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { QueryProvider } from '../../lib/query-provider';
-import { ConsumerIncomingCall } from '../messages/consumer-incoming-call';
-import { UnreadBell } from '../messages/unread-bell';
-import { useLogout } from '../session/use-logout';
+import { ConsumerIncomingCall, UnreadBell } from '../messages';
+import { useLogout } from '../session';
 import { CallAvailabilityToggle } from './call-availability-toggle';
 import { TutorialDialog } from './tutorial-dialog';
 

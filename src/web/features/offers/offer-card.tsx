@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
 import { formatDateTime, useFormatters } from '../../lib/format';
-import { ProviderLabel, useProviderText } from '../agency/provider-label';
-import { MessageAgentButton } from '../messages/message-agent-button';
+import { ProviderLabel, useProviderText } from '../agency';
+import { MessageAgentButton } from '../messages';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { formatPremium, timeLeft } from './offer-format';
 

@@ -8,11 +8,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { apiGet } from '../../lib/api-client';
 import { formatDateTime, useFormatters } from '../../lib/format';
 import { requestFailureText } from '../../lib/request-failure-text';
-import { ConsentRecords } from '../account/consent-records';
-import { MessageAgentButton } from '../messages/message-agent-button';
-import { AgentSummary, useAgentName } from '../offers/agent-summary';
-import { LeadStatusLabel } from '../offers/lead-status-label';
-import { offerEndpoints } from '../offers/offers-api';
+import { ConsentRecords } from '../account';
+import { MessageAgentButton } from '../messages';
+import { AgentSummary, LeadStatusLabel, offerEndpoints, useAgentName } from '../offers';
 import { useContactLog, useWithdrawAccess } from './access-api';
 import { ConfirmAction } from './confirm-action';
 

@@ -6,8 +6,7 @@ import type { ConsumerCompany } from '../../../shared/insurers';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { requestFailureText } from '../../lib/request-failure-text';
-import { setSessionUser } from '../session/session-store';
-import { useSession } from '../session/use-session';
+import { setSessionUser, useSession } from '../session';
 import { saveQuote, updateSavedQuote } from './quote-api';
 
 // The sign-up and sign-in forms load only when a visitor asks to save.
