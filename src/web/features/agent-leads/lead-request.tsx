@@ -4,7 +4,7 @@ import type { LeadDetail } from '../../../shared/contracts/leads';
 import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { EstimateTable } from '../../components/ui/estimate-table';
-import { useFormatters } from '../../lib/format';
+import { localeOf, useFormatters } from '../../lib/format';
 import { describeAnswers } from './lead-answers';
 
 /** The request as the consumer answered it, and the estimates they saw, cheapest first. */
@@ -14,7 +14,7 @@ export function LeadRequest({ lead }: { lead: LeadDetail }) {
   const requestId = useId();
   const estimatesId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
-  const numberFormat = new Intl.NumberFormat(language.startsWith('es') ? 'es-US' : 'en-US');
+  const numberFormat = new Intl.NumberFormat(localeOf(language));
   const answers = describeAnswers(lead.answers, t, {
     dollars,
     date,
