@@ -12,6 +12,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      treeshake: {
+        // A feature's modules do nothing on import that matters when none of their exports is
+        // used, so the re-exports of a feature's index.ts add to a page only what it uses
+        // (decision 0048). Every other module keeps Rollup's default.
+        moduleSideEffects: (id) => !/[\\/]src[\\/]web[\\/]features[\\/].+\.tsx?$/.test(id),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

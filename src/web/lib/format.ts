@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
+/** The Intl locale of the reader's language: US Spanish or US English. */
+export const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
+
 /** US dollars in the reader's language, whole dollars ('$1,234' in both English and Spanish). */
 export function formatDollars(amount: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith('es') ? 'es-US' : 'en-US', {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -10,8 +13,16 @@ export function formatDollars(amount: number, language: string): string {
 }
 
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('es') ? 'es-US' : 'en-US', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'long',
+  }).format(new Date(iso));
+}
+
+/** A moment with its time of day ('Mar 4, 2026, 3:05 PM'), for events and deadlines. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
   }).format(new Date(iso));
 }
 

@@ -6,10 +6,8 @@ import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
 import { addAccountValidationMessages } from '../../lib/account-validation-messages';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LinkResult } from '../auth/link-result';
-import { useLinkToken } from '../auth/use-link-token';
-import { loadSession } from '../session/session-store';
-import { useSession } from '../session/use-session';
+import { LinkResult, useLinkToken } from '../auth';
+import { loadSession, useSession } from '../session';
 import { confirmEmailChangeWithToken } from './link-pages-api';
 
 addAccountValidationMessages();

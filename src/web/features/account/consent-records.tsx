@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsentRecord } from '../../../shared/contracts/leads';
-import { useFormatters } from '../../lib/format';
-import { formatDateTime } from '../offers/offer-format';
+import { formatDateTime, useFormatters } from '../../lib/format';
 
 /**
  * The consents the consumer gave, each with the sentence they agreed to: kept after the request

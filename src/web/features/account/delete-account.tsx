@@ -3,13 +3,13 @@ import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/roles';
+import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { toast } from '../../components/ui/toast';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { setSignedIn } from '../../lib/session-signal';
-import { FieldFrame, inputClassName } from '../auth/form-field';
-import { dangerButtonClassName, secondaryButtonClassName } from '../profile/confirm-action';
-import { requestFailureText } from '../quote/save-quotes';
-import { clearSession } from '../session/session-store';
+import { clearSession } from '../session';
 import { deleteMyAccount } from './data-rights-api';
 
 /**

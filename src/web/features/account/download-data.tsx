@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/roles';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import { secondaryButtonClassName } from '../profile/confirm-action';
-import { requestFailureText } from '../quote/save-quotes';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { downloadMyData } from './data-rights-api';
 
 /** 'Download my data': one JSON file with everything the account holds (decision 0043). */

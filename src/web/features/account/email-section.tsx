@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangeEmailInput, changeEmailInputSchema } from '../../../shared/contracts/account';
 import type { PublicUser } from '../../../shared/contracts/auth';
+import { TextField } from '../../components/form/form-field';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import { SubmitButton } from '../auth/form-error';
-import { TextField } from '../auth/form-field';
-import { PasswordField } from '../auth/password-field';
 import { useEmailChange, useRequestEmailChange } from './account-api';
 import { FormMessage, type Outcome } from './form-message';
 

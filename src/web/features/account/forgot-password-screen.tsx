@@ -7,14 +7,14 @@ import {
   type ForgotPasswordInput,
   forgotPasswordInputSchema,
 } from '../../../shared/contracts/account';
+import { TextField } from '../../components/form/form-field';
 import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
+import { SubmitButton } from '../../components/ui/button';
 import { addAccountValidationMessages } from '../../lib/account-validation-messages';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SubmitButton } from '../auth/form-error';
-import { TextField } from '../auth/form-field';
+import { doorOf, signInPathOf } from '../auth';
 import { FormMessage, type Outcome } from './form-message';
-import { doorOf, signInPathOf } from './link-page-role';
 import { requestPasswordReset } from './link-pages-api';
 
 addAccountValidationMessages();

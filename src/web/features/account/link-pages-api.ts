@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/roles';
 import { apiPost } from '../../lib/api-client';
-import { postTokenOnce } from '../auth/link-api';
+import { postTokenOnce } from '../auth';
 
 /** The account's link pages, without the query library (decision 0002: not data screens). */
 export const accountLinkEndpoints = {

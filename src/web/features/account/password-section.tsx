@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { passwordSchemaFor } from '../../../shared/contracts/account';
 import { passwordRoleOf } from '../../../shared/password-rules';
 import type { Role } from '../../../shared/roles';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import { SubmitButton } from '../auth/form-error';
-import { PasswordField } from '../auth/password-field';
-import { PasswordStrengthMeter, usePasswordRulesHint } from '../auth/password-strength-meter';
+import { PasswordStrengthMeter, usePasswordRulesHint } from '../auth';
 import { useChangePassword } from './account-api';
 import { FormMessage, type Outcome } from './form-message';
 

@@ -5,18 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { passwordSchemaFor } from '../../../shared/contracts/account';
+import { PasswordField } from '../../components/form/password-field';
 import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
+import { SubmitButton } from '../../components/ui/button';
 import { addAccountValidationMessages } from '../../lib/account-validation-messages';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SubmitButton } from '../auth/form-error';
-import { readLinkToken } from '../auth/link-api';
-import { LinkResult } from '../auth/link-result';
-import { PasswordField } from '../auth/password-field';
-import { PasswordStrengthMeter, usePasswordRulesHint } from '../auth/password-strength-meter';
+import {
+  type Door,
+  doorOf,
+  forgotPasswordPathOf,
+  LinkResult,
+  PasswordStrengthMeter,
+  readLinkToken,
+  signInPathOf,
+  usePasswordRulesHint,
+} from '../auth';
 import { FormMessage, type Outcome } from './form-message';
-import { type Door, doorOf, forgotPasswordPathOf, signInPathOf } from './link-page-role';
 import { resetPassword } from './link-pages-api';
 
 addAccountValidationMessages();

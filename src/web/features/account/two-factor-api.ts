@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/contracts/two-factor';
 import { apiGet, apiPost } from '../../lib/api-client';
 
-export { failureText } from './two-factor-sign-in';
+export { failureText } from '../auth';
 
 export const twoFactorEndpoints = {
   status: '/api/auth/2fa',

@@ -4,10 +4,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
-import { failureText } from '../account/two-factor-api';
-import { TwoFactorSection } from '../account/two-factor-section';
-import { useLogout } from '../session/use-logout';
-import { useSession } from '../session/use-session';
+import { failureText, TwoFactorSection } from '../account';
+import { useLogout, useSession } from '../session';
 import { type QueueStatus, queueStatuses, useLicenceQueue } from './admin-api';
 import { LicenceReviewCard } from './licence-review-card';
 

@@ -5,8 +5,7 @@ import { type LicenceReviewItem, niprLookupUrl } from '../../../shared/contracts
 import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { ApiError } from '../../lib/api-client';
-import { LicenceReviewList } from '../licences/licence-review-list';
-import { LicenceStatusLabel } from '../licences/licence-status-label';
+import { LicenceReviewList, LicenceStatusLabel } from '../licences';
 import { useApproveLicence } from './admin-api';
 import { RejectLicenceDialog } from './reject-licence-dialog';
 

@@ -5,11 +5,11 @@ import {
   agencyNameField,
   insurerNamedIn,
 } from '../../../shared/contracts/agency';
+import { TextInput } from '../../components/form/form-controls';
+import { SubmitButton } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { SubmitButton } from '../auth/form-error';
-import { TextInput } from '../profile/form-controls';
 import { useAgentAgency, useSaveAgency } from './agency-api';
 import { ProviderLabel } from './provider-label';
 

@@ -9,17 +9,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
 import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
-import { useAgentAgency } from '../agency/agency-api';
-import { useProviderText } from '../agency/provider-label';
-import { LeadsPanel } from '../agent-leads/leads-panel';
-import { QuotesPanel } from '../agent-leads/quotes-panel';
-import { useAgentLiveUpdates } from '../agent-leads/use-agent-live-updates';
-import { CallAvailabilityToggle } from '../auth/call-availability-toggle';
-import { LicenceBadge } from '../licences/licence-badge';
-import { AgentMessagesPanel } from '../messages/agent-messages-panel';
-import { IncomingCallBanner } from '../messages/incoming-call-banner';
-import { useMessagesLive } from '../messages/use-messages-live';
-import { useLogout } from '../session/use-logout';
+import { useAgentAgency, useProviderText } from '../agency';
+import { LeadsPanel, QuotesPanel, useAgentLiveUpdates } from '../agent-leads';
+import { LicenceBadge } from '../licences';
+import {
+  AgentMessagesPanel,
+  CallAvailabilityToggle,
+  IncomingCallBanner,
+  useMessagesLive,
+} from '../messages';
+import { useLogout } from '../session';
 import { AccessDenied } from './access-denied';
 import { useAgentDashboard, useCurrentUser } from './dashboard-api';
 import { useAgentLicence } from './licence-api';

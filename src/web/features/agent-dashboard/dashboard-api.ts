@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { AgentStatus } from '../../../shared/contracts/auth';
 import { apiGet, apiPut } from '../../lib/api-client';
-import { fetchCurrentUser, sessionEndpoints } from '../session/session-api';
+import { agentDashboardKey } from '../../lib/query-keys';
+import { fetchCurrentUser, sessionEndpoints } from '../session';
 
 const agentEndpoints = {
   status: '/api/agent/status',
@@ -17,9 +18,6 @@ export function useCurrentUser() {
     retry: false,
   });
 }
-
-/** The prefix of the dashboard's queries: actions and live events invalidate it. */
-export const agentDashboardKey = [agentEndpoints.dashboard] as const;
 
 /**
  * Counts and activity. The browser's time-zone offset makes 'today' (Total Quotes) the agent's own

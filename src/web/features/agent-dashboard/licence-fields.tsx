@@ -3,15 +3,19 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { agentLanguages, bioMaxLength, licenceLines } from '../../../shared/contracts/licences';
 import { stateCodes } from '../../../shared/states/state-names';
-import { FieldFrame, inputClassName } from '../auth/form-field';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
-import { SelectInput, TextInput, useErrorText } from '../profile/form-controls';
+import {
+  listError,
+  SelectInput,
+  TextInput,
+  useErrorText,
+} from '../../components/form/form-controls';
+import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import {
   emptyLicence,
   emptyServiceArea,
   firstListError,
   type LicenceFormApi,
-  listError,
   parseZipPrefixes,
 } from './licence-form-values';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentLicence } from '../../../shared/contracts/licences';
+import { listError } from '../../components/form/form-controls';
 import { ApiError } from '../../lib/api-client';
 import {
   firstListError,
   formPathOf,
   licenceFieldPaths,
   licenceToFormValues,
-  listError,
   parseZipPrefixes,
   withFormPaths,
 } from './licence-form-values';

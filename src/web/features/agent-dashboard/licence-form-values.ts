@@ -6,6 +6,7 @@ import type {
   LicenceInput,
 } from '../../../shared/contracts/licences';
 import type { StateCode } from '../../../shared/states/state-names';
+import { listError } from '../../components/form/form-controls';
 import { ApiError } from '../../lib/api-client';
 
 export type LicenceFormApi = UseFormReturn<LicenceInput, unknown, LicenceData>;
@@ -81,14 +82,6 @@ export function withFormPaths(error: unknown): unknown {
 }
 
 type ErrorLike = Pick<FieldError, 'type' | 'message'>;
-
-/** The message of a list itself (the contract's or the server's), wherever the form keeps it. */
-export function listError(error: unknown): ErrorLike | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const candidate = error as { message?: unknown; root?: unknown };
-  if (typeof candidate.message === 'string') return candidate as ErrorLike;
-  return candidate.root ? listError(candidate.root) : undefined;
-}
 
 /** The list's own message, else the first of its items' (one bad ZIP prefix among several). */
 export function firstListError(error: unknown): ErrorLike | undefined {

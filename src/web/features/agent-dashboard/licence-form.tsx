@@ -8,9 +8,9 @@ import {
   type LicenceInput,
   licenceInputSchema,
 } from '../../../shared/contracts/licences';
-import { SubmitButton } from '../auth/form-error';
-import { TextInput, useErrorText } from '../profile/form-controls';
-import { applyServerIssues } from '../profile/server-issues';
+import { TextInput, useErrorText } from '../../components/form/form-controls';
+import { applyServerIssues } from '../../components/form/server-issues';
+import { SubmitButton } from '../../components/ui/button';
 import { useSaveLicence } from './licence-api';
 import { BioField, LanguageFields, LicensedStateFields, ServiceAreaFields } from './licence-fields';
 import { licenceFieldPaths, licenceToFormValues, withFormPaths } from './licence-form-values';

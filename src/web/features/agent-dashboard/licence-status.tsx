@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentLicence } from '../../../shared/contracts/licences';
-import { LicenceReviewList } from '../licences/licence-review-list';
-import { LicenceStatusLabel } from '../licences/licence-status-label';
+import { LicenceReviewList, LicenceStatusLabel } from '../licences';
 
 /** The record's status, the reviewer's reason after a rejection, and each pair's review. */
 export function LicenceStatus({ licence }: { licence: AgentLicence }) {

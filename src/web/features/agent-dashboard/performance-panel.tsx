@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AgentPerformance } from '../../../shared/contracts/leads';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
-import { formatMinutes } from '../agent-leads/time-format';
+import { localeOf } from '../../lib/format';
+import { formatMinutes } from '../../lib/time-format';
 
 /**
  * The last 30 days in three figures. Without leads or offers yet each figure says so in words
@@ -11,7 +12,7 @@ import { formatMinutes } from '../agent-leads/time-format';
 export function PerformancePanel({ performance }: { performance: AgentPerformance | undefined }) {
   const { t, i18n } = useTranslation('agent');
   const language = i18n.resolvedLanguage ?? 'en';
-  const percent = new Intl.NumberFormat(language.startsWith('es') ? 'es-US' : 'en-US', {
+  const percent = new Intl.NumberFormat(localeOf(language), {
     style: 'percent',
     maximumFractionDigits: 0,
   });

@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentLicence, LeadReadinessStep } from '../../../shared/contracts/licences';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
 import { useResendConfirmation } from './licence-api';
 
 /** Steps the Settings tab completes. */

@@ -7,11 +7,9 @@ import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { AccountSection } from '../account/account-section';
-import { DataRightsSection } from '../account/data-rights-section';
-import { TwoFactorSection } from '../account/two-factor-section';
-import { AgencyPanel } from '../agency/agency-panel';
-import { CallSettingsPanel } from '../auth/call-settings-panel';
+import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
+import { AgencyPanel } from '../agency';
+import { CallSettingsPanel } from '../messages';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 

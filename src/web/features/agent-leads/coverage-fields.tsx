@@ -2,9 +2,13 @@ import { useId, useRef } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { coverageKinds, type OfferInput } from '../../../shared/contracts/leads';
-import { listError } from '../agent-dashboard/licence-form-values';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
-import { SelectInput, TextInput, useErrorText } from '../profile/form-controls';
+import {
+  listError,
+  SelectInput,
+  TextInput,
+  useErrorText,
+} from '../../components/form/form-controls';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import type { OfferData } from './leads-api';
 import { nextCoverageKind } from './offer-form-values';
 

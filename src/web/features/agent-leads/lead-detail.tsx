@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../shared/contracts/leads';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Spinner } from '../../components/ui/spinner';
-import { useFormatters } from '../../lib/format';
-import { useOpenConversation } from '../messages/messages-api';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
+import { formatDateTime, useFormatters } from '../../lib/format';
+import { formatMoney, formatRelative, useNow } from '../../lib/time-format';
+import { useOpenConversation } from '../messages';
 import { LeadRequest } from './lead-request';
 import { isGone, useAcceptLead, useAgentLead } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';
 import { PassLeadDialog } from './pass-lead-dialog';
 import { SendQuoteDialog } from './send-quote-dialog';
-import { formatDateTime, formatMoney, formatRelative, useNow } from './time-format';
 
 /**
  * One open lead: the customer as the consent shares them, the request, its estimates and the

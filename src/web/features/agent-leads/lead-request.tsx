@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../../shared/contracts/leads';
 import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
-import { useFormatters } from '../../lib/format';
-import { usePriceRange } from '../quote/price-range';
+import { EstimateTable } from '../../components/ui/estimate-table';
+import { localeOf, useFormatters } from '../../lib/format';
 import { describeAnswers } from './lead-answers';
 
 /** The request as the consumer answered it, and the estimates they saw, cheapest first. */
 export function LeadRequest({ lead }: { lead: LeadDetail }) {
   const { t, i18n } = useTranslation(['agent', 'quote']);
   const { dollars, date } = useFormatters();
-  const priceRange = usePriceRange();
   const requestId = useId();
   const estimatesId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
-  const numberFormat = new Intl.NumberFormat(language.startsWith('es') ? 'es-US' : 'en-US');
+  const numberFormat = new Intl.NumberFormat(localeOf(language));
   const answers = describeAnswers(lead.answers, t, {
     dollars,
     date,
@@ -43,37 +42,12 @@ export function LeadRequest({ lead }: { lead: LeadDetail }) {
         <p className="mt-1 text-sm text-slate-600">
           {t('agent:request.estimatesNote', { date: date(lead.result.computedAt) })}
         </p>
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">{t('agent:request.estimatesCaption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                {t('quote:chart.carrier')}
-              </th>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                {t('quote:chart.monthly')}
-              </th>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                {t('quote:chart.annual')}
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                {t('quote:chart.range')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimates.map((estimate) => (
-              <tr key={estimate.carrier} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-medium text-slate-900">
-                  {carrierName(estimate.carrier)}
-                </th>
-                <td className="py-1 pr-3">{dollars(estimate.monthly)}</td>
-                <td className="py-1 pr-3">{dollars(estimate.annual)}</td>
-                <td className="py-1">{priceRange(estimate.low, estimate.high)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EstimateTable
+          estimates={estimates}
+          nameOf={carrierName}
+          caption={t('agent:request.estimatesCaption')}
+          className="mt-3"
+        />
       </section>
     </>
   );

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/contracts/leads';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
 import { ActionKeys } from '../../lib/idempotency-key';
-import { agentDashboardKey } from '../agent-dashboard/dashboard-api';
+import { agentDashboardKey } from '../../lib/query-keys';
 
 const leadBase = (leadId: string) => `/api/agent/leads/${encodeURIComponent(leadId)}`;
 

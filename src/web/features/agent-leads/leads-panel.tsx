@@ -2,10 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadSummary } from '../../../shared/contracts/leads';
 import { Spinner } from '../../components/ui/spinner';
-import { useFormatters } from '../../lib/format';
+import { formatDateTime, useFormatters } from '../../lib/format';
+import { formatRelative, useNow } from '../../lib/time-format';
 import { LeadDetailPanel } from './lead-detail';
 import { useAgentLeads } from './leads-api';
-import { formatDateTime, formatRelative, useNow } from './time-format';
 
 /**
  * The Leads tab: open leads newest first, and the one the agent opened beside them. Leads arrive

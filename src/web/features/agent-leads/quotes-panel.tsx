@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../shared/contracts/leads';
+import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { dangerButtonClassName, secondaryButtonClassName } from '../profile/confirm-delete';
+import { formatDateTime } from '../../lib/format';
+import { formatMoney } from '../../lib/time-format';
 import { useAgentLeads, useAgentOffers, useWithdrawOffer } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';
-import { formatDateTime, formatMoney } from './time-format';
 
 /** Offers the consumer has not answered yet; only these can be withdrawn. */
 const isOpenOffer = (offer: Offer) => offer.status === 'sent' || offer.status === 'viewed';

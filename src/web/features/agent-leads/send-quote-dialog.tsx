@@ -12,15 +12,15 @@ import {
   offerInputSchema,
   premiumPeriods,
 } from '../../../shared/contracts/leads';
-import { FieldFrame, inputClassName } from '../auth/form-field';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
 import {
   SelectInput,
   TextInput,
   toNumberOrUndefined,
   useErrorText,
-} from '../profile/form-controls';
-import { applyServerIssues } from '../profile/server-issues';
+} from '../../components/form/form-controls';
+import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { applyServerIssues } from '../../components/form/server-issues';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { CoverageFields } from './coverage-fields';
 import { type OfferData, useSendOffer } from './leads-api';
 import { expiryBounds, offerDefaults, offerFieldPaths } from './offer-form-values';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/contracts/live';
-import { agentDashboardKey } from '../agent-dashboard/dashboard-api';
+import { agentDashboardKey } from '../../lib/query-keys';
 import { agentLeadKeys } from './leads-api';
 import { staleKeysOf } from './use-agent-live-updates';
 

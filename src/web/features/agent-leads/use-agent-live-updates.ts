@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/contracts/live';
+import { agentDashboardKey } from '../../lib/query-keys';
 import { useLiveEvents } from '../../lib/use-live-events';
-import { agentDashboardKey } from '../agent-dashboard/dashboard-api';
 import { agentLeadKeys } from './leads-api';
 
 /** The queries a live event makes out of date. Events name ids only; the portal re-reads. */

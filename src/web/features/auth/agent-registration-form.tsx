@@ -10,11 +10,12 @@ import {
   type PublicUser,
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
+import { TextField } from '../../components/form/form-field';
+import { SubmitButton } from '../../components/ui/button';
 import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
 import { TermsNote } from '../legal';
 import { registerAgent } from './auth-api';
-import { FormError, SubmitButton, useSubmitFailure } from './form-error';
-import { TextField } from './form-field';
+import { FormError, useSubmitFailure } from './form-error';
 import { emptyRegistrationFields, RegistrationFields } from './registration-fields';
 
 addAgencyValidationMessages();

@@ -5,7 +5,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 import { confirmEmailWithToken } from './link-api';
 import { LinkResult } from './link-result';
 import { useLinkToken } from './use-link-token';

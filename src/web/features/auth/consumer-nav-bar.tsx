@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { QueryProvider } from '../../lib/query-provider';
-import { ConsumerIncomingCall } from '../messages/consumer-incoming-call';
-import { UnreadBell } from '../messages/unread-bell';
-import { useLogout } from '../session/use-logout';
-import { CallAvailabilityToggle } from './call-availability-toggle';
+import { CallAvailabilityToggle, ConsumerIncomingCall, UnreadBell } from '../messages';
+import { useLogout } from '../session';
 import { TutorialDialog } from './tutorial-dialog';
 
 const navItemClass =

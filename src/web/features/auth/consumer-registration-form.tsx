@@ -9,10 +9,11 @@ import {
   type PublicUser,
 } from '../../../shared/contracts/auth';
 import { type ConsumerCompany, insurers } from '../../../shared/insurers';
+import { describedBy, FieldFrame, inputClassName } from '../../components/form/form-field';
+import { SubmitButton } from '../../components/ui/button';
 import { TermsNote } from '../legal';
 import { registerConsumer } from './auth-api';
-import { FormError, SubmitButton, useSubmitFailure } from './form-error';
-import { describedBy, FieldFrame, inputClassName } from './form-field';
+import { FormError, useSubmitFailure } from './form-error';
 import { emptyRegistrationFields, RegistrationFields } from './registration-fields';
 
 /**

@@ -38,24 +38,3 @@ export function useSubmitFailure() {
   }, []);
   return { failure, attempt };
 }
-
-/** The form's submit button, disabled and relabelled while the request runs. */
-export function SubmitButton({
-  isSubmitting,
-  label,
-  pendingLabel,
-}: {
-  isSubmitting: boolean;
-  label: string;
-  pendingLabel: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={isSubmitting}
-      className="btn-brand rounded-md px-4 py-2.5 font-semibold"
-    >
-      {isSubmitting ? pendingLabel : label}
-    </button>
-  );
-}

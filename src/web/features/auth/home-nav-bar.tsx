@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, signUpPath } from '../../../shared/paths';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 
 // Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
 const ConsumerNavBar = lazy(() => import('./consumer-nav-bar'));
 const SessionInactivity = lazy(() =>
-  import('../session/session-inactivity').then((module) => ({ default: module.SessionInactivity })),
+  import('../session/lazy').then((module) => ({ default: module.SessionInactivity })),
 );
 
 /**

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { type LoginInput, loginInputSchema } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
-import { isTwoFactorChallenge } from '../account/two-factor-sign-in';
-import { FormError, SubmitButton, useSubmitFailure } from './form-error';
-import { TextField } from './form-field';
-import { PasswordField } from './password-field';
+import { TextField } from '../../components/form/form-field';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/ui/button';
+import { FormError, useSubmitFailure } from './form-error';
+import { isTwoFactorChallenge } from './two-factor-sign-in';
 
 export type AuthMode = 'agent' | 'consumer';
 

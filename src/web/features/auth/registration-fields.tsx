@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRole } from '../../../shared/password-rules';
-import { TextField } from './form-field';
-import { PasswordField } from './password-field';
+import { TextField } from '../../components/form/form-field';
+import { PasswordField } from '../../components/form/password-field';
 import { PasswordStrengthMeter, usePasswordRulesHint } from './password-strength-meter';
 
 type RegistrationFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';

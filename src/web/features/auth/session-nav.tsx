@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 
 // The signed-in header is its own chunk: a visitor downloads only the role check (decision 0011).
 const ConsumerNavBar = lazy(() => import('./consumer-nav-bar'));
@@ -31,6 +31,6 @@ export function SessionNav({
       {children}
     </div>
   ) : (
-    <>{children}</>
+    children
   );
 }

@@ -7,7 +7,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { SiteHeader } from '../../components/layout/site-header';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
 import { usePageTitle } from '../../lib/use-page-title';
-import { setSessionUser } from '../session/session-store';
+import { setSessionUser } from '../session';
 import { signInWithToken } from './link-api';
 import { LinkResult } from './link-result';
 import { useLinkToken } from './use-link-token';

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
-import { completeTwoFactorSignIn, failureText } from '../account/two-factor-sign-in';
-import { TextField } from './form-field';
+import { TextField } from '../../components/form/form-field';
+import { completeTwoFactorSignIn, failureText } from './two-factor-sign-in';
 
 /**
  * The code step of sign-in (decision 0038): after the password, a code from the app or one of

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast';
-import { clearLogoutFlags, hasCompletedLogout } from '../session/logout-flags';
-import { clearSession, loadSession } from '../session/session-store';
+import { clearLogoutFlags, clearSession, hasCompletedLogout, loadSession } from '../session';
 
 const noticeDurationMs = 3000;
 

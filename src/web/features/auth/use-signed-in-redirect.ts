@@ -1,7 +1,7 @@
 import { type MutableRefObject, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 
 /**
  * Signed-in people do not stay on the auth screen: consumers go to /home, agents to /agent and

@@ -6,12 +6,13 @@ import {
   formatThousands,
 } from '../../../shared/states/auto-facts';
 import { formatUsd } from '../../../shared/states/premium-scale';
+import { localeOf } from '../../lib/format';
 import { Fact, FactSection, type FactsBodyProps } from './fact';
 
 export function AutoRequirementsBody({ state, headingLevel }: FactsBodyProps) {
   const { t, i18n } = useTranslation(['location', 'common']);
   const facts = autoStateFacts[state];
-  const locale = i18n.language.startsWith('es') ? 'es-US' : 'en-US';
+  const locale = localeOf(i18n.language);
   const describeNote = (note: AutoNote) =>
     t(`auto.notes.${note.code}`, {
       amount: note.amount === undefined ? '' : formatUsd(note.amount),

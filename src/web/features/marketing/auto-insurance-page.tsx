@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
-import { autoPageOffer } from '../seo/business';
+import { autoPageOffer } from '../seo';
 import type { IconName } from './icon-names';
 import { CardSection, ClosingCta, InsuranceHero, QuoteTiles } from './insurance-sections';
 import { keyedTexts } from './keyed';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFaqJsonLd } from '../seo/use-faq-json-ld';
+import { useFaqJsonLd } from '../seo';
 import { type FaqItem, FaqList } from './faq-list';
 import { SectionHeading } from './section-heading';
 

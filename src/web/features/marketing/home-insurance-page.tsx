@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
-import { homeMinPremium } from '../seo/business';
+import { homeMinPremium } from '../seo';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { CardSection, ClosingCta, InsuranceHero, QuoteTiles } from './insurance-sections';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, quotePath } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
-import { usePageSeo } from '../seo/use-page-seo';
+import { usePageSeo } from '../seo';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { keyedTexts } from './keyed';

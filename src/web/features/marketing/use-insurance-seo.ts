@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
-import type { ProductInput } from '../seo/structured-data';
-import { usePageSeo } from '../seo/use-page-seo';
+import type { ProductInput } from '../seo';
+import { usePageSeo } from '../seo';
 import type { InsuranceType } from './insurance-sections';
 
 const pagePaths = {

@@ -2,7 +2,7 @@ import { Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
-import { useCallAvailability, useUpdateCallAvailability } from '../auth/call-availability-api';
+import { useCallAvailability, useUpdateCallAvailability } from './call-availability-api';
 import { formatCallDuration } from './call-notice';
 import type { useVoiceCall } from './use-voice-call';
 

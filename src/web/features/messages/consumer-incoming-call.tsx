@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { conversationPath } from '../../../shared/paths';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 import { IncomingCallBanner } from './incoming-call-banner';
 
 /** The incoming-call banner of a signed-in consumer: Answer opens the conversation's page. */

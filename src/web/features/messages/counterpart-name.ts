@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
-import { useProviderText } from '../agency/provider-label';
+import { useProviderText } from '../agency';
 
 type Counterpart = ConversationSummary['counterpart'];
 

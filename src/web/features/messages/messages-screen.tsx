@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../shared/contracts/auth';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { useMessagesLive } from './use-messages-live';

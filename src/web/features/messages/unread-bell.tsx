@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useLiveEvents } from '../../lib/use-live-events';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 import { messageKeys, useUnreadCount } from './messages-api';
 import { unreadBadgeText } from './unread-badge-text';
 

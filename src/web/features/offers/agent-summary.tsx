@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentCard } from '../../../shared/contracts/leads';
-import { ProviderLabel } from '../agency/provider-label';
-import { LicenceBadge } from '../licences/licence-badge';
+import { ProviderLabel } from '../agency';
+import { LicenceBadge } from '../licences';
 import { spanOfMinutes } from './offer-format';
 
 /** The request's state first, so the badge names the licence that matters here. */

@@ -7,8 +7,8 @@ import {
   consentInputSchema,
   type RequestSharing,
 } from '../../../shared/contracts/leads';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
-import { requestFailureText } from '../quote/save-quotes';
+import { secondaryButtonClassName } from '../../components/ui/button';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { MatchingAgents } from './matching-agents';
 import { useGiveConsent, useMatches } from './offers-api';
 import { SharedFields } from './shared-fields';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
-import { secondaryButtonClassName } from '../profile/confirm-delete';
+import { secondaryButtonClassName } from '../../components/ui/button';
 
 /**
  * A button that asks first in a modal dialog: the question, what it leads to, and a confirm

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
-import { useFormatters } from '../../lib/format';
-import { ProviderLabel, useProviderText } from '../agency/provider-label';
-import { MessageAgentButton } from '../messages/message-agent-button';
-import { requestFailureText } from '../quote/save-quotes';
+import { formatDateTime, useFormatters } from '../../lib/format';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { ProviderLabel, useProviderText } from '../agency';
+import { MessageAgentButton } from '../messages';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { OfferAnswerDialog } from './offer-answer-dialog';
-import {
-  type CoverageGap,
-  coverageGap,
-  formatDateTime,
-  formatPremium,
-  joinNames,
-  timeLeft,
-} from './offer-format';
+import { type CoverageGap, coverageGap, formatPremium, joinNames, timeLeft } from './offer-format';
 
 const statusTones: Record<OfferStatus, string> = {
   sent: 'bg-blue-50 text-blue-900 ring-blue-300',

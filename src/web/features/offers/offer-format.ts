@@ -1,5 +1,6 @@
 import type { CoverageKind } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
+import { localeOf } from '../../lib/format';
 
 /** A span of time in one unit, for texts such as '3 days left' or 'replies in about 2 hours'. */
 export interface Span {
@@ -30,8 +31,6 @@ export function timeLeft(expiresAt: string, now: Date = new Date()): Span | null
   return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
 }
 
-const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
-
 /** Dollars with cents only when there are any: '$98.50', '$1,200'. */
 export function formatPremium(amount: number, language: string): string {
   const hasCents = Math.round(amount * 100) % 100 !== 0;
@@ -41,14 +40,6 @@ export function formatPremium(amount: number, language: string): string {
     minimumFractionDigits: hasCents ? 2 : 0,
     maximumFractionDigits: hasCents ? 2 : 0,
   }).format(amount);
-}
-
-/** A moment with its time of day, for events and deadlines. */
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 }
 
 /** The coverages the estimates price, in the offer's terms (life estimates price none of them). */

@@ -7,11 +7,10 @@ import {
   type SharedWith,
 } from '../../../shared/contracts/leads';
 import { Panel } from '../../components/ui/panel';
-import { useFormatters } from '../../lib/format';
+import { formatDateTime, useFormatters } from '../../lib/format';
 import { AgentSummary } from './agent-summary';
 import { ConsentDialog } from './consent-dialog';
 import { LeadStatusLabel } from './lead-status-label';
-import { formatDateTime } from './offer-format';
 import { useRequestSharing } from './offers-api';
 
 /** Leads that hold one of the request's 3 places (a withdrawn agent is not replaced). */

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const secondaryButtonClassName =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
-export const dangerButtonClassName =
-  'rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 
 /**
  * A button that asks first, in the caller's words: the question and its

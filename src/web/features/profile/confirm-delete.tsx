@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from './confirm-action';
 
-export { dangerButtonClassName, secondaryButtonClassName } from './confirm-action';
-
 /**
  * A Delete button that asks first (ConfirmAction with the delete words). `subject` names what is
  * deleted for screen readers.

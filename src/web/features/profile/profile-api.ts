@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/profiles';
 import type { SavedQuote, SavedQuoteList, Vehicle } from '../../../shared/contracts/quotes';
 import { apiGet, apiPost, apiPut, apiRequest } from '../../lib/api-client';
-import { loadSession } from '../session/session-store';
+import { loadSession } from '../session';
 
 type VehicleList = z.infer<typeof vehicleListSchema>;
 

@@ -10,7 +10,13 @@ import {
 } from '../../../shared/contracts/profiles';
 import { consumerCompanyChoices, findInsurer } from '../../../shared/insurers';
 import { stateCodes } from '../../../shared/states/state-names';
-import { emptyToNull, SelectInput, TextInput, toNumberOrNull, useErrorText } from './form-controls';
+import {
+  emptyToNull,
+  SelectInput,
+  TextInput,
+  toNumberOrNull,
+  useErrorText,
+} from '../../components/form/form-controls';
 
 export type ProfileFormApi = UseFormReturn<ProfileInput, unknown, ProfileUpdate>;
 

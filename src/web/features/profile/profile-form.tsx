@@ -8,11 +8,11 @@ import {
   type ProfileUpdate,
   profileInputSchema,
 } from '../../../shared/contracts/profiles';
-import { SubmitButton } from '../auth/form-error';
+import { applyServerIssues } from '../../components/form/server-issues';
+import { SubmitButton } from '../../components/ui/button';
 import { useUpdateProfile } from './profile-api';
 import { AddressFields, InsuranceFields, PersonalFields, PreferenceFields } from './profile-fields';
 import { profileFieldNames, profileToFormValues } from './profile-form-values';
-import { applyServerIssues } from './server-issues';
 
 /**
  * Every profile field of spec section 3. A failed save keeps what was typed and shows each

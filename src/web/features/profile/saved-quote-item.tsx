@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
 import { quotePath, savedQuotePath } from '../../../shared/paths';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { useFormatters } from '../../lib/format';
-import { ConfirmDelete, secondaryButtonClassName } from './confirm-delete';
+import { ConfirmDelete } from './confirm-delete';
 import { isEstimateOutOfDate } from './estimate-age';
 import { useDeleteQuote } from './profile-api';
 

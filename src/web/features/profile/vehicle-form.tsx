@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type SavedVehicle, vehicleInputSchema } from '../../../shared/contracts/profiles';
 import { type Vehicle, vehicleUses } from '../../../shared/contracts/quotes';
-import { secondaryButtonClassName } from './confirm-delete';
-import { SelectInput, TextInput, toNumberOrUndefined, useErrorText } from './form-controls';
+import {
+  SelectInput,
+  TextInput,
+  toNumberOrUndefined,
+  useErrorText,
+} from '../../components/form/form-controls';
+import { applyServerIssues } from '../../components/form/server-issues';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { useSaveVehicle } from './profile-api';
-import { applyServerIssues } from './server-issues';
 
 type VehicleFormValues = z.input<typeof vehicleInputSchema>;
 const vehicleFieldNames = ['year', 'make', 'model', 'vin', 'use', 'annualMileage'] as const;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedVehicle } from '../../../shared/contracts/profiles';
+import { secondaryButtonClassName } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { ConfirmDelete, secondaryButtonClassName } from './confirm-delete';
+import { ConfirmDelete } from './confirm-delete';
 import { useDeleteVehicle, useVehicles } from './profile-api';
 import { VehicleForm } from './vehicle-form';
 

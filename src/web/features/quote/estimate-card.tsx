@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompactEstimateResult } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
+import { usePriceRange } from '../../lib/price-range';
 import { FactorBreakdown, type ShownEstimate } from './factor-breakdown';
-import { usePriceRange } from './price-range';
 import { isOutOfDate } from './results-order';
 
 /** One carrier's estimate: the monthly price first, the periods, the range, what it covers. */

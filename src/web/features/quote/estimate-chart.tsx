@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompactEstimate, EstimateCarrierId } from '../../../shared/contracts/quotes';
+import { EstimateTable } from '../../components/ui/estimate-table';
 import { useFormatters } from '../../lib/format';
-import { usePriceRange } from './price-range';
 
 /** Monthly estimates as horizontal bars (plain elements), with the same figures as a table. */
 export function EstimateChart({
@@ -17,7 +17,6 @@ export function EstimateChart({
   const captionId = useId();
   const tableId = useId();
   const [isTableShown, setIsTableShown] = useState(false);
-  const priceRange = usePriceRange();
   const highest = Math.max(...estimates.map((estimate) => estimate.monthly), 1);
 
   return (
@@ -51,37 +50,7 @@ export function EstimateChart({
         {t(isTableShown ? 'chart.hideTable' : 'chart.showTable')}
       </button>
       <div id={tableId} className={isTableShown ? 'mt-2' : 'sr-only'}>
-        <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
-          <caption className="sr-only">{t('chart.tableCaption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2">
-                {t('chart.carrier')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('chart.monthly')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('chart.annual')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('chart.range')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimates.map((estimate) => (
-              <tr key={estimate.carrier} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-2 font-medium">
-                  {nameOf(estimate.carrier)}
-                </th>
-                <td className="py-1 pr-2">{dollars(estimate.monthly)}</td>
-                <td className="py-1 pr-2">{dollars(estimate.annual)}</td>
-                <td className="py-1">{priceRange(estimate.low, estimate.high)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EstimateTable estimates={estimates} nameOf={nameOf} caption={t('chart.tableCaption')} />
       </div>
     </figure>
   );

@@ -7,7 +7,7 @@ import type { QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
 import type { InsuranceType } from '../../../shared/insurance-types';
 import { savedQuotePath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
-import { quoteIntentFromSearch } from '../auth/quote-intent';
+import { quoteIntentFromSearch } from '../auth';
 import { LifeAmountHelper } from './life-amount-helper';
 import { clearQuoteDraft, readQuoteDraft, writeQuoteDraft } from './quote-draft';
 import { QuoteFieldControl } from './quote-field';

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/quotes';
 import type { InsuranceType } from '../../../shared/insurance-types';
 import { Spinner } from '../../components/ui/spinner';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { fetchEstimates } from './quote-api';
 import { QuoteFieldControl } from './quote-field';
 import { pruneQuoteValues } from './quote-form-values';
@@ -15,7 +16,7 @@ import { QuoteInputContext } from './quote-input-context';
 import { quoteSchemas } from './quote-resolver';
 import { QuoteResults } from './quote-results';
 import { allFields, isFieldShown, type QuoteFormValues } from './quote-steps';
-import { requestFailureText, SaveQuotes } from './save-quotes';
+import { SaveQuotes } from './save-quotes';
 
 /** The answers the results let a person change and re-price in place, per line. */
 export const repricingFields: Record<InsuranceType, readonly string[]> = {

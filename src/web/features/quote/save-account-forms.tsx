@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { ConsumerCompany } from '../../../shared/insurers';
-import { loginConsumer } from '../auth/auth-api';
-import { ConsumerRegistrationForm } from '../auth/consumer-registration-form';
-import { LoginForm } from '../auth/login-form';
+import { ConsumerRegistrationForm, LoginForm, loginConsumer } from '../auth';
 
 /**
  * The existing consumer sign-up (the current insurer taken from the answers), or sign-in for a

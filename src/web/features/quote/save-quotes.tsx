@@ -5,17 +5,12 @@ import type { QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
 import type { ConsumerCompany } from '../../../shared/insurers';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { setSessionUser } from '../session/session-store';
-import { useSession } from '../session/use-session';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { setSessionUser, useSession } from '../session';
 import { saveQuote, updateSavedQuote } from './quote-api';
 
 // The sign-up and sign-in forms load only when a visitor asks to save.
 const SaveAccountForms = lazy(() => import('./save-account-forms'));
-
-export function requestFailureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return fallback;
-}
 
 /**
  * 'Save my quotes': one click for a signed-in consumer; a visitor creates a consumer account right

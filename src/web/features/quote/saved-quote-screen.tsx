@@ -6,13 +6,13 @@ import { paths, quotePath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useFormatters } from '../../lib/format';
-import { RequestOffers } from '../offers/request-offers';
-import { useSession } from '../session/use-session';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { RequestOffers } from '../offers';
+import { useSession } from '../session';
 import { fetchSavedQuote, updateSavedQuote } from './quote-api';
 import { writeQuoteDraft } from './quote-draft';
 import { quoteValuesFromInput } from './quote-form-values';
 import { QuoteResults } from './quote-results';
-import { requestFailureText } from './save-quotes';
 
 const consumerLoginPath = `${paths.consumerAuth}?tab=login`;
 

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Profile } from '../../../shared/contracts/profiles';
 import type { InsuranceType } from '../../../shared/insurance-types';
 import { apiGet } from '../../lib/api-client';
-import { useSession } from '../session/use-session';
+import { useSession } from '../session';
 import type { QuoteFormValues } from './quote-steps';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format';
+import { useFormatters } from './format';
 
 /** "$125 to $158 a month", or one figure where the range is one price ("$15 a month"). */
 export function usePriceRange(): (low: number, high: number) => string {

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldFrame, inputClassName } from '../auth/form-field';
+import { describedBy, FieldFrame, inputClassName } from './form-field';
 
 /** The type of a field error the server reported: its message is already worded for the reader. */
 export const serverErrorType = 'server';
@@ -71,3 +71,12 @@ const isBlank = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === '';
 export const toNumberOrNull = (value: unknown) => (isBlank(value) ? null : Number(value));
 export const toNumberOrUndefined = (value: unknown) => (isBlank(value) ? undefined : Number(value));
+
+/** The message of a list itself (the contract's or the server's), wherever the form keeps it. */
+export function listError(error: unknown): Pick<FieldError, 'type' | 'message'> | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const candidate = error as { message?: unknown; root?: unknown };
+  if (typeof candidate.message === 'string')
+    return candidate as Pick<FieldError, 'type' | 'message'>;
+  return candidate.root ? listError(candidate.root) : undefined;
+}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
+import { localeOf } from './format';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -34,14 +33,6 @@ export function formatMinutes(minutes: number, language: string): string {
     unit,
     unitDisplay: 'long',
   }).format(value);
-}
-
-/** A moment with its time of day ('Mar 4, 2026, 3:05 PM'). */
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 }
 
 /** A calendar day without a time ('Mar 4, 2026'), read in UTC like the offer's expiry date. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderEstimates } from '../../web/features/quote/results-order';
-import type { Estimate } from '../contracts/quotes';
-import { estimateCarrierIds } from '../contracts/quotes';
-import { byPrice, factor, toEstimate } from './common';
+import type { Estimate } from '../../../shared/contracts/quotes';
+import { estimateCarrierIds } from '../../../shared/contracts/quotes';
+import { byPrice, factor, toEstimate } from '../../../shared/estimates/common';
+import { orderEstimates } from './results-order';
 
 /** An estimate the way the engine rounds one: yearly price exact, then whole dollars. */
 const fromExact = (carrier: Estimate['carrier'], exactYearly: number): Estimate =>

@@ -1,0 +1,5 @@
+/** Public entry of the agent-leads feature: what other features use. */
+
+export { LeadsPanel } from './leads-panel';
+export { QuotesPanel } from './quotes-panel';
+export { useAgentLiveUpdates } from './use-agent-live-updates';

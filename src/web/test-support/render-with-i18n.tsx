@@ -1,0 +1,37 @@
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { baseValidationMessages } from '../../shared/base-validation-messages';
+import { leadValidationMessages } from '../../shared/lead-validation-messages';
+import enQuote from '../locales/en/quote.json';
+import esQuote from '../locales/es/quote.json';
+
+afterEach(cleanup);
+
+/**
+ * Renders a component test's tree with the app's real texts (the `validation` and `quote`
+ * namespaces) in English or Spanish, initialised synchronously so the first render has them.
+ */
+export function renderWithI18n(ui: ReactElement, language: 'en' | 'es' = 'en'): RenderResult {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    initAsync: false,
+    resources: {
+      en: {
+        validation: { ...baseValidationMessages.en, ...leadValidationMessages.en },
+        quote: enQuote,
+      },
+      es: {
+        validation: { ...baseValidationMessages.es, ...leadValidationMessages.es },
+        quote: esQuote,
+      },
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
