@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { publishLive } from '../../live/publish';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -181,6 +182,8 @@ export async function saveAgentLicence(
         })),
       );
     }
+    // The agent's other tabs show the saved record and its review.
+    await publishLive(tx, [{ userId: agentId, kind: 'licence.updated' }]);
   });
   return getAgentLicence(db, agentId);
 }
