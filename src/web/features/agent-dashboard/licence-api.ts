@@ -11,13 +11,16 @@ const licenceEndpoints = {
   emailConfirmation: '/api/agent/email-confirmation',
 } as const;
 
+/** The licence record's query: saves, live review decisions and confirmations refresh it. */
+export const agentLicenceKey = [licenceEndpoints.licence] as const;
+
 /**
  * The agent's licence record with its review and what is missing before leads can arrive. Read
  * afresh at each visit: a reviewer or a confirmation link in another tab may have changed it.
  */
 export function useAgentLicence() {
   return useQuery({
-    queryKey: [licenceEndpoints.licence],
+    queryKey: agentLicenceKey,
     queryFn: () => apiGet<AgentLicence>(licenceEndpoints.licence),
     staleTime: 0,
   });
@@ -28,7 +31,7 @@ export function useSaveLicence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LicenceData) => apiPut<AgentLicence>(licenceEndpoints.licence, input),
-    onSuccess: (licence) => queryClient.setQueryData([licenceEndpoints.licence], licence),
+    onSuccess: (licence) => queryClient.setQueryData(agentLicenceKey, licence),
   });
 }
 
@@ -40,7 +43,7 @@ export function useResendConfirmation() {
     onError: (error) => {
       // 409: the address was confirmed meanwhile (another tab); the record says so once re-read.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: [licenceEndpoints.licence] });
+        void queryClient.invalidateQueries({ queryKey: agentLicenceKey });
       }
     },
   });
