@@ -166,7 +166,7 @@ export const agentLicenceSchema = z.object({
   status: z.enum(licenceStatuses),
   /** Each licensed (state, line) and its review. */
   review: z.array(lineReviewSchema),
-  /** The reviewer's reason when the latest decision was a rejection. */
+  /** While any pair is rejected: the reason of the latest rejection. */
   rejectionReason: z.string().nullable(),
   /** States with at least one verified line: the 'Licensed in TX' badge. */
   verifiedStates: z.array(z.string()),

@@ -4,6 +4,7 @@ import { createAdmin, createAgent, createLicenceFor } from '../../db/factories';
 import { agentLicenceLines, licenceDecisions, liveEvents, mailOutbox } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
+import { getAgentLicence } from './licence-record';
 
 interface QueueItem {
   agentId: string;
@@ -242,6 +243,12 @@ describe.each(databaseKinds)('admin licence review on %s', (kind) => {
           },
         ]),
       );
+      // The agent reads the reason while the other pairs still wait.
+      expect(await getAgentLicence(db(), agent.id)).toMatchObject({
+        status: 'pending',
+        rejectionReason: reason,
+        verifiedStates: ['TX'],
+      });
       const events = await db().select().from(liveEvents).where(eq(liveEvents.userId, agent.id));
       expect(events.map((event) => event.kind)).toContain('licence.updated');
       const mails = await db()

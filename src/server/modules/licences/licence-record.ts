@@ -84,7 +84,8 @@ export async function readLicence(db: Reader, agentId: string): Promise<LicenceV
     .orderBy(asc(agentServiceAreas.state));
   const status = record ? licenceStatusOf(review) : 'not_submitted';
   let rejectionReason: string | null = null;
-  if (status === 'rejected') {
+  // Any rejected pair, even while others wait for review: the agent reads why.
+  if (review.some((line) => line.status === 'rejected')) {
     const [latest] = await db
       .select({ reason: licenceDecisions.reason })
       .from(licenceDecisions)

@@ -105,7 +105,7 @@ export function LicenceReviewCard({
     },
     { label: t('admin:record.submitted'), value: submitted },
     { label: t('admin:record.status'), value: <LicenceStatusLabel status={item.status} /> },
-    ...(item.status === 'rejected' && item.rejectionReason
+    ...(item.rejectionReason
       ? [{ label: t('admin:record.reason'), value: item.rejectionReason }]
       : []),
     { label: t('admin:record.licences'), value: <LicenceReviewList review={item.review} /> },

@@ -3,7 +3,7 @@ import type { AgentLicence } from '../../../shared/contracts/licences';
 import { LicenceReviewList } from '../licences/licence-review-list';
 import { LicenceStatusLabel } from '../licences/licence-status-label';
 
-/** The record's status, the reviewer's reason after a rejection, and each pair's review. */
+/** The record's status, the reviewer's reason while a pair is rejected, and each pair's review. */
 export function LicenceStatus({ licence }: { licence: AgentLicence }) {
   const { t } = useTranslation('agent');
   return (
@@ -11,7 +11,7 @@ export function LicenceStatus({ licence }: { licence: AgentLicence }) {
       <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
         {t('licence.statusLabel')} <LicenceStatusLabel status={licence.status} />
       </p>
-      {licence.status === 'rejected' && licence.rejectionReason && (
+      {licence.rejectionReason && (
         <p className="text-slate-900">
           <span className="font-medium">{t('licence.reasonLabel')}</span> {licence.rejectionReason}
         </p>

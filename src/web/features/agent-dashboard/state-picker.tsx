@@ -93,7 +93,7 @@ export function StatePicker({
           onClick={() => setIsOpen((open) => !open)}
           className={`${secondaryButtonClassName} inline-flex items-center gap-1`}
         >
-          {isOpen ? t('agent:licence.picker.close') : t('agent:licence.picker.open')}
+          {t('agent:licence.picker.open')}
           <span className="sr-only"> {legend}</span>
           <ChevronDown
             aria-hidden="true"
