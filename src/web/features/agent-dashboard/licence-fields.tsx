@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   agentLanguages,
@@ -189,13 +189,13 @@ export function ServiceAreaFields({ form }: { form: LicenceFormApi }) {
                     className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
                   >
                     <ZipPrefixInput
+                      form={form}
+                      index={index}
                       label={t('agent:licence.zipPrefixesIn', {
                         state: t(`location:states.${state}`),
                       })}
                       hint={t('agent:licence.zipPrefixesHint')}
-                      initial={(areas[index]?.zipPrefixes ?? []).join(', ')}
                       error={errorText(firstListError(errors?.[index]?.zipPrefixes))}
-                      onChange={(prefixes) => setPrefixes(state, prefixes)}
                     />
                     <button
                       type="button"
@@ -247,32 +247,42 @@ export function ServiceAreaFields({ form }: { form: LicenceFormApi }) {
   );
 }
 
-/** A ZIP prefix list typed as text ('750, 751'); the form holds the parsed list. */
+/**
+ * A ZIP prefix list typed as text ('750, 751'); the form holds the parsed list. A controller, so
+ * a refused save can put the focus here.
+ */
 function ZipPrefixInput({
+  form,
+  index,
   label,
   hint,
-  initial,
   error,
-  onChange,
 }: {
+  form: LicenceFormApi;
+  index: number;
   label: string;
   hint: string;
-  initial: string;
   error?: string;
-  onChange: (prefixes: string[]) => void;
 }) {
-  const [text, setText] = useState(initial);
+  const { field } = useController({
+    control: form.control,
+    name: `serviceAreas.${index}.zipPrefixes`,
+  });
+  const [text, setText] = useState(() => (field.value ?? []).join(', '));
   return (
     <TextInput
+      ref={field.ref}
+      name={field.name}
       label={label}
       hint={hint}
       inputMode="numeric"
       autoComplete="off"
       value={text}
       error={error}
+      onBlur={field.onBlur}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(parseZipPrefixes(event.target.value));
+        field.onChange(parseZipPrefixes(event.target.value));
       }}
     />
   );
