@@ -236,6 +236,10 @@ test("The demo agent's Settings show four compact line choices, not 51 rows", as
       await agentPage.setViewportSize(viewport);
       if (language === 'es') await inSpanish(agentPage);
       await agentPage.goto('/agent');
+      await expect(agentPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        agentPage.getByRole('status').filter({ hasText: /^(Status|Estado):/ }),
+      ).toHaveText(/Available|Disponible/);
       await shot(agentPage, `dashboard-${language}-${size}`);
       await agentPage
         .getByRole('tab', { name: language === 'es' ? 'Configuración' : 'Settings' })
@@ -251,11 +255,9 @@ test("The demo agent's Settings show four compact line choices, not 51 rows", as
         );
       }
       await licence.scrollIntoViewIfNeeded();
-      await agentPage
-        .getByRole('heading', {
-          name: language === 'es' ? /licencia/i : 'Licence and service areas',
-        })
-        .scrollIntoViewIfNeeded();
+      await licence
+        .getByText(language === 'es' ? 'Estados con licencia' : 'Licensed states')
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await shot(agentPage, `settings-${language}-${size}`);
       await agentPage.close();
     }
@@ -358,4 +360,52 @@ test('The Spanish dashboard of a new agent says what is missing', async ({ page 
   await page.getByRole('button', { name: 'Elegir estados Auto' }).click();
   await shot(page, 'picker-es-desktop');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('The admin review reads in Spanish at both sizes', async ({ page, browser }) => {
+  const agent = await registerAgentOverApi(page, 'Vera');
+  const saved = await page.request.put('/api/agent/licence', {
+    headers: appHeaders(page),
+    data: {
+      npn: '3344556',
+      licences: [{ state: 'FL', lines: ['home', 'auto'] }],
+      serviceAreas: [{ state: 'FL', zipPrefixes: [] }],
+      languages: ['es'],
+      bio: '',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  for (const [size, viewport] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const admin = await context.newPage();
+    await signInAsAdmin(admin);
+    await admin.getByRole('button', { name: /language/i }).click();
+    await admin.getByRole('menuitemradio', { name: 'Español' }).click();
+    const card = reviewCardOf(admin, agent);
+    const florida = card.getByRole('group', { name: 'Florida (FL)' });
+    await florida
+      .getByRole('group', { name: 'Auto' })
+      .getByRole('radio', { name: 'Aprobar' })
+      .check();
+    await florida
+      .getByRole('group', { name: 'Hogar' })
+      .getByRole('radio', { name: 'Rechazar' })
+      .check();
+    await card
+      .getByLabel('Motivo de los ramos rechazados')
+      .fill('Sin licencia de hogar en Florida.');
+    await florida.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await shot(admin, `admin-card-es-${size}`);
+    await card.getByRole('button', { name: /^Revisar la decisión/ }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Confirme la decisión para Vera/ });
+    await expect(dialog).toContainText('AprobarFL (Auto)');
+    await expect(dialog).toContainText('RechazarFL (Hogar)');
+    await shot(admin, `admin-confirm-es-${size}`);
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: 'Volver' }).click();
+    await context.close();
+  }
 });

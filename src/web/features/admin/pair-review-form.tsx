@@ -181,7 +181,7 @@ export function PairReviewForm({
                     key={line}
                     className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-2"
                   >
-                    <legend className="float-left mr-2 w-28 text-sm font-semibold text-slate-800">
+                    <legend className="mb-1 w-full text-sm font-semibold text-slate-800 sm:float-left sm:mb-0 sm:mr-2 sm:w-28">
                       {t(`licences:lines.${line}`)}
                     </legend>
                     {(['approve', 'reject', 'later'] as const).map((choice) => (
