@@ -28,6 +28,9 @@ export const licenceValidationMessages = {
       'A confirmation e-mail was sent less than a minute ago. Please wait {{count}} seconds.',
     nothingToReview: 'This licence record has nothing waiting for review.',
     agentNotFound: 'No agent with this licence record was found.',
+    reviewDecisionsRequired: 'Decide at least one state and line',
+    reviewPairDuplicate: 'Each state and line may be decided only once',
+    pairNotPending: 'One of these states and lines is not waiting for review any more',
   },
   es: {
     npnInvalid: 'El National Producer Number debe tener de 1 a 10 dígitos',
@@ -52,5 +55,8 @@ export const licenceValidationMessages = {
       'Se envió un correo de confirmación hace menos de un minuto. Espere {{count}} segundos.',
     nothingToReview: 'Este registro de licencia no tiene nada pendiente de revisión.',
     agentNotFound: 'No se encontró ningún agente con este registro de licencia.',
+    reviewDecisionsRequired: 'Decida al menos un estado y ramo',
+    reviewPairDuplicate: 'Cada estado y ramo puede decidirse solo una vez',
+    pairNotPending: 'Uno de estos estados y ramos ya no está pendiente de revisión',
   },
 } as const;

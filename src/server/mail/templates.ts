@@ -132,6 +132,74 @@ const decisionTexts = {
   },
 } as const;
 
+const reviewTexts = {
+  en: {
+    subject: 'Your licence review: some lines verified, some need changes',
+    approved: (pairs: string) =>
+      `A reviewer verified: ${pairs}. Consumers in your service areas can be matched with you for these.`,
+    rejected: (pairs: string) => `A reviewer could not verify: ${pairs}.`,
+    waiting: (pairs: string) => `Still waiting for review: ${pairs}.`,
+  },
+  es: {
+    subject: 'Revisión de su licencia: algunos ramos verificados, otros necesitan cambios',
+    approved: (pairs: string) =>
+      `Un revisor verificó: ${pairs}. Ya se le pueden asignar consumidores de sus zonas de servicio para estos.`,
+    rejected: (pairs: string) => `Un revisor no pudo verificar: ${pairs}.`,
+    waiting: (pairs: string) => `Aún pendiente de revisión: ${pairs}.`,
+  },
+} as const;
+
+/**
+ * A review that decided some pairs: which were verified, which were not (with the reason) and
+ * which still wait. When every decided pair went one way it reads as `licenceDecisionMail`.
+ */
+export function licenceReviewMail(
+  locale: MailLocale,
+  to: string,
+  firstName: string,
+  review: {
+    approved: ReadonlyArray<{ state: string; line: string }>;
+    rejected: ReadonlyArray<{ state: string; line: string }>;
+    waiting: ReadonlyArray<{ state: string; line: string }>;
+    reason: string | null;
+  },
+  portalUrl: string,
+): MailContent {
+  const texts = decisionTexts[locale];
+  const mixed = reviewTexts[locale];
+  const isMixed = review.approved.length > 0 && review.rejected.length > 0;
+  const lines: string[] = [];
+  if (review.approved.length > 0) {
+    lines.push(
+      isMixed
+        ? mixed.approved(describePairs(locale, review.approved))
+        : texts.approved(describePairs(locale, review.approved)),
+    );
+  }
+  if (review.rejected.length > 0) {
+    lines.push(
+      isMixed
+        ? mixed.rejected(describePairs(locale, review.rejected))
+        : texts.rejected(describePairs(locale, review.rejected)),
+      texts.reason(review.reason ?? ''),
+    );
+  }
+  if (review.waiting.length > 0) lines.push(mixed.waiting(describePairs(locale, review.waiting)));
+  if (review.rejected.length > 0) lines.push(texts.fix);
+  return render(to, {
+    locale,
+    subject: isMixed
+      ? mixed.subject
+      : review.rejected.length > 0
+        ? texts.rejectedSubject
+        : texts.approvedSubject,
+    recipientName: firstName,
+    lines,
+    link: { label: texts.link, url: portalUrl },
+    closing: texts.closing,
+  });
+}
+
 const lineNames = {
   en: { auto: 'auto', home: 'home', renters: 'renters', life: 'life' },
   es: { auto: 'auto', home: 'hogar', renters: 'inquilinos', life: 'vida' },

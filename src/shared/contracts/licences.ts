@@ -31,8 +31,18 @@ export type LicenceStatus = (typeof licenceStatuses)[number];
 
 export const bioMaxLength = 500;
 export const zipPrefixesMaxPerState = 100;
-/** The public NIPR producer lookup an admin uses to check an NPN. */
-export const niprLookupUrl = 'https://nipr.com/help/look-up-your-npn';
+/** NIPR's public producer search (find or check an NPN by name or licence number). */
+export const niprLookupUrl = 'https://pdb.nipr.com/html/PacNpnSearch.html';
+
+/**
+ * The public licensee summary of one NPN in one state: the NAIC State Based Systems lookup, which
+ * NIPR's free 'License Lookup' sends to for the states on SBS (decision 0059). States with their
+ * own lookup show a search page there; `niprLookupUrl` stays the fallback.
+ */
+export function licenceLookupUrl(npn: string, state: string): string {
+  const query = new URLSearchParams({ jurisdiction: state, entityType: 'IND', licenseType: 'PRO' });
+  return `https://sbs.naic.org/solar-external-lookup/lookup/licensee/summary/${encodeURIComponent(npn)}?${query}`;
+}
 
 const stateSchema = z.enum(stateCodes as [StateCode, ...StateCode[]], m('stateInvalid'));
 
@@ -159,7 +169,7 @@ export const agentLicenceSchema = z.object({
   status: z.enum(licenceStatuses),
   /** Each licensed (state, line) and its review. */
   review: z.array(lineReviewSchema),
-  /** The reviewer's reason when the latest decision was a rejection. */
+  /** While any pair is rejected: the reason of the latest rejection. */
   rejectionReason: z.string().nullable(),
   /** States with at least one verified line: the 'Licensed in TX' badge. */
   verifiedStates: z.array(z.string()),
@@ -212,6 +222,64 @@ export const licenceRejectionInputSchema = z.object({
     .max(bioMaxLength, m('reasonTooLong')),
 });
 export type LicenceRejectionInput = z.infer<typeof licenceRejectionInputSchema>;
+
+/** One (state, line) pair and what the reviewer decided for it. */
+export const pairDecisions = ['approve', 'reject'] as const;
+export type PairDecision = (typeof pairDecisions)[number];
+
+/**
+ * `POST /api/admin/licences/:agentId/review`: decide some of the pairs waiting for review (the
+ * others keep waiting). A reason is required when any pair is rejected; the agent reads it.
+ */
+export const licenceReviewInputSchema = z
+  .object({
+    decisions: z
+      .array(
+        z.object({
+          state: stateSchema,
+          line: z.enum(licenceLines, m('invalidValue')),
+          decision: z.enum(pairDecisions, m('invalidValue')),
+        }),
+        m('reviewDecisionsRequired'),
+      )
+      .min(1, m('reviewDecisionsRequired'))
+      .max(stateCodes.length * licenceLines.length, m('tooLong')),
+    reason: z.string(m('reasonRequired')).trim().max(bioMaxLength, m('reasonTooLong')).optional(),
+  })
+  .superRefine((input, context) => {
+    const seen = new Set<string>();
+    input.decisions.forEach((pair, index) => {
+      const key = `${pair.state}:${pair.line}`;
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['decisions', index],
+          ...m('reviewPairDuplicate'),
+        });
+      }
+      seen.add(key);
+    });
+    const rejects = input.decisions.some((pair) => pair.decision === 'reject');
+    if (rejects && (input.reason ?? '').length < 5) {
+      context.addIssue({ code: 'custom', path: ['reason'], ...m('reasonRequired') });
+    }
+  });
+export type LicenceReviewInput = z.input<typeof licenceReviewInputSchema>;
+
+const statePairSchema = z.object({ state: z.string(), line: z.enum(licenceLines) });
+
+export const licenceReviewResultSchema = z.object({
+  agentId: z.string(),
+  approved: z.array(statePairSchema),
+  rejected: z.array(statePairSchema),
+  /** Pairs still waiting for review after this decision. */
+  waiting: z.array(statePairSchema),
+  reason: z.string().nullable(),
+  reviewerId: z.string(),
+  decidedAt: z.string(),
+  status: z.enum(licenceStatuses),
+});
+export type LicenceReviewResult = z.infer<typeof licenceReviewResultSchema>;
 
 export const licenceDecisionSchema = z.object({
   agentId: z.string(),

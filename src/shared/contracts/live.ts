@@ -20,6 +20,8 @@ export const liveEventKinds = [
   'call.updated',
   /** The other member of a call: new signalling to read (`GET /api/calls/:id/signals`). */
   'call.signal',
+  /** Agent: their licence record changed (a review decided pairs, a save in another tab). */
+  'licence.updated',
 ] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 

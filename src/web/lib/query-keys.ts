@@ -3,3 +3,6 @@
  * updates refresh the dashboard's counts.
  */
 export const agentDashboardKey = ['/api/agent/dashboard'] as const;
+
+/** The agent's licence record: the dashboard's Settings read it, the live updates refresh it. */
+export const agentLicenceKey = ['/api/agent/licence'] as const;

@@ -28,6 +28,11 @@ export function messageOutboxKey(userId: string): string {
   return `${prefix}message_outbox_${userId}`;
 }
 
+/** Set once the agent portal has greeted this user in this browser ('Welcome' then 'Welcome back'). */
+export function agentVisitedKey(userId: string): string {
+  return `${prefix}agent_visited_${userId}`;
+}
+
 /** Theme-mode keys written by the older app (and common libraries); the theme is always light. */
 export const legacyThemeKeys = ['theme', 'theme-mode', 'vite-ui-theme', 'ui-theme'] as const;
 

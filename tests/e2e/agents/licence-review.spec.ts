@@ -52,14 +52,17 @@ test('An agent confirms the work e-mail, submits a licence and is verified by th
   await expect(settings).toContainText('State Farm (verified)');
   await expect(settings.getByText('Licence status: Not submitted')).toBeVisible();
   await settings.getByLabel('National Producer Number (NPN)').fill('19283746');
-  const licence = settings.getByRole('group', { name: 'Licence 1' });
-  await licence.getByRole('combobox', { name: 'Licensed state' }).selectOption('TX');
-  await licence.getByRole('checkbox', { name: 'Auto' }).check();
-  await licence.getByRole('checkbox', { name: 'Home' }).check();
-  await settings.getByRole('button', { name: 'Add a service area' }).click();
-  const area = settings.getByRole('group', { name: 'Service area 1' });
-  await expect(area.getByRole('combobox', { name: 'Service area state' })).toBeFocused();
-  await area.getByRole('combobox', { name: 'Service area state' }).selectOption('TX');
+  for (const line of ['Auto', 'Home']) {
+    const group = settings.getByRole('group', { name: line });
+    await group.getByRole('button', { name: `Choose states ${line}` }).click();
+    await group.getByLabel('Find a state').fill('Texas');
+    await group.getByRole('checkbox', { name: 'Texas' }).check();
+    await expect(group).toContainText('1 state: TX');
+  }
+  // Service areas follow the licensed states.
+  await expect(settings.getByRole('group', { name: 'States you serve' })).toContainText(
+    '1 state: TX',
+  );
   await settings.getByRole('checkbox', { name: 'English' }).check();
   await settings.getByRole('checkbox', { name: 'Spanish' }).check();
   await settings.getByLabel('Short public bio').fill('Helping Texas families since 2012.');
@@ -68,8 +71,11 @@ test('An agent confirms the work e-mail, submits a licence and is verified by th
 
   await expect(settings.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(settings.getByText('Licence status: Pending review')).toBeVisible();
-  await expect(settings.getByRole('listitem').filter({ hasText: 'Texas (TX)' })).toContainText(
-    /Home\s*Pending review\s*Auto\s*Pending review/,
+  await expect(settings.getByRole('listitem').filter({ hasText: /^Home/ })).toContainText(
+    /Pending review\s*TX/,
+  );
+  await expect(settings.getByRole('listitem').filter({ hasText: /^Auto/ })).toContainText(
+    /Pending review\s*TX/,
   );
   await expect(missing).toContainText('Your licence record is waiting for review by our team.');
   await expect(page.getByText('Licensed in TX')).toHaveCount(0);
@@ -85,8 +91,8 @@ test('An agent confirms the work e-mail, submits a licence and is verified by th
   await expect(card).toContainText('State Farm');
   await expect(card).toContainText(`${agent.email} (confirmed)`);
   await expect(card).toContainText('19283746');
-  const nipr = card.getByRole('link', { name: 'Check on NIPR (opens in a new tab)' });
-  await expect(nipr).toHaveAttribute('href', 'https://nipr.com/help/look-up-your-npn');
+  const nipr = card.getByRole('link', { name: 'Find this NPN on NIPR (opens in a new tab)' });
+  await expect(nipr).toHaveAttribute('href', 'https://pdb.nipr.com/html/PacNpnSearch.html');
   await expect(nipr).toHaveAttribute('target', '_blank');
   await expect(nipr).toHaveAttribute('rel', /noopener/);
   await expect(card).toContainText('TX: whole state');
@@ -94,9 +100,13 @@ test('An agent confirms the work e-mail, submits a licence and is verified by th
   await expect(card).toContainText('Helping Texas families since 2012.');
   await expectNoSeriousA11yViolations(admin);
 
-  await card.getByRole('button', { name: 'Approve' }).click();
+  await card.getByRole('button', { name: 'Approve all' }).click();
+  await card.getByRole('button', { name: /^Review decision/ }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Confirm decision' }).click();
   await expect(
-    admin.getByText(`The licence record of Avery ${agent.lastName} was approved.`),
+    admin.getByText(
+      `Decision saved for Avery ${agent.lastName}: 2 approved, 0 rejected, 0 still waiting.`,
+    ),
   ).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(admin.getByRole('heading', { level: 2, name: /^Pending review/ })).toBeFocused();
@@ -123,19 +133,24 @@ test("A rejected agent sees 'Rejected' and the reviewer's reason", async ({ page
   await signInAsAdmin(admin);
   const card = reviewCardOf(admin, agent);
   await expect(card).toContainText(`${agent.email} (not confirmed)`);
-  await card.getByRole('button', { name: 'Reject' }).click();
-  const dialog = admin.getByRole('dialog', { name: `Reject the licence record of ${name}` });
-  await expect(dialog.getByLabel('Reason')).toBeFocused();
-  await dialog.getByRole('button', { name: 'Reject record' }).click();
-  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
+  await card.getByRole('button', { name: 'Reject all' }).click();
+  await card.getByRole('button', { name: /^Review decision/ }).click();
+  const reasonBox = card.getByLabel('Reason for the rejected lines');
+  await expect(reasonBox).toBeFocused();
+  await expect(reasonBox).toHaveAccessibleDescription(
     /Give the agent a reason \(at least 5 characters\)/,
   );
   await expectNoSeriousA11yViolations(admin);
-  await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: 'Reject record' }).click();
+  await reasonBox.fill(reason);
+  await card.getByRole('button', { name: /^Review decision/ }).click();
+  const dialog = admin.getByRole('dialog', { name: `Confirm the decision for ${name}` });
+  await expect(dialog).toContainText('RejectTX (Auto)');
+  await dialog.getByRole('button', { name: 'Confirm decision' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
-  await expect(admin.getByText(`The licence record of ${name} was rejected.`)).toBeVisible();
+  await expect(
+    admin.getByText(`Decision saved for ${name}: 0 approved, 1 rejected, 0 still waiting.`),
+  ).toBeVisible();
   await admin.getByRole('radio', { name: 'Rejected' }).check();
   await expect(reviewCardOf(admin, agent)).toContainText(reason);
   await expect(reviewCardOf(admin, agent).getByRole('button')).toHaveCount(0);
@@ -207,18 +222,19 @@ test('A refused save keeps what was typed and shows the server’s message next 
   await settings.getByRole('button', { name: 'Save licence details' }).click();
   await expect(settings.getByLabel('National Producer Number (NPN)')).toBeFocused();
   await expect(settings.getByText('National Producer Number must be 1 to 10 digits')).toBeVisible();
-  await expect(settings.getByText('Choose a US state')).toBeVisible();
-  await expect(
-    settings.getByText('Choose at least one line for each licensed state'),
-  ).toBeVisible();
+  await expect(settings.getByText('Add at least one state you are licensed in')).toBeVisible();
   await expect(settings.getByText('Choose at least one language you speak')).toBeVisible();
 
   await settings.getByLabel('National Producer Number (NPN)').fill('5550001');
-  await settings.getByRole('combobox', { name: 'Licensed state' }).selectOption('TX');
-  await settings.getByRole('checkbox', { name: 'Life' }).check();
-  await settings.getByRole('button', { name: 'Add a service area' }).click();
-  await settings.getByRole('combobox', { name: 'Service area state' }).selectOption('TX');
-  const prefixes = settings.getByLabel('ZIP prefixes (optional)');
+  const life = settings.getByRole('group', { name: 'Life' });
+  await life.getByRole('button', { name: 'Choose states Life' }).click();
+  await life.getByLabel('Find a state').fill('TX');
+  await life.getByRole('checkbox', { name: 'Texas' }).check();
+  await settings
+    .getByRole('combobox', { name: 'Narrow a state to ZIP prefixes' })
+    .selectOption('TX');
+  await settings.getByRole('button', { name: 'Narrow', exact: true }).click();
+  const prefixes = settings.getByLabel('ZIP prefixes in Texas');
   await prefixes.fill('750, 751');
   await settings.getByRole('checkbox', { name: 'English' }).check();
 
@@ -247,7 +263,7 @@ test('A refused save keeps what was typed and shows the server’s message next 
   await expect(settings.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
   await expect(prefixes).toHaveValue('750, 751');
   await expect(settings.getByLabel('National Producer Number (NPN)')).toHaveValue('5550001');
-  await expect(settings.getByRole('checkbox', { name: 'Life' })).toBeChecked();
+  await expect(life).toContainText('1 state: TX');
   await expect(settings.getByText('Licence status: Not submitted')).toBeVisible();
 
   const unexpected = consoleErrors.filter((text) => !text.includes('status of 400'));
@@ -330,10 +346,12 @@ test.describe('in Spanish', () => {
     const settings = page.getByRole('tabpanel', { name: 'Configuración' });
     await expect(settings.getByLabel('Número nacional de productor (NPN)')).toBeVisible();
     await expect(settings.getByText('Estado de la licencia: Sin enviar')).toBeVisible();
-    const licence = settings.getByRole('group', { name: 'Licencia 1' });
-    await expect(licence.getByRole('combobox', { name: 'Estado con licencia' })).toBeVisible();
     for (const line of ['Auto', 'Hogar', 'Inquilinos', 'Vida']) {
-      await expect(licence.getByRole('checkbox', { name: line })).toBeVisible();
+      await expect(
+        settings.getByRole('group', { name: line }).getByRole('button', {
+          name: `Elegir estados ${line}`,
+        }),
+      ).toBeVisible();
     }
     const languages = settings.getByRole('group', { name: 'Idiomas que habla' });
     await expect(languages.getByRole('checkbox', { name: 'Inglés' })).toBeVisible();

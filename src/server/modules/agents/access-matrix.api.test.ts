@@ -70,6 +70,13 @@ const endpoints: Endpoint[] = [
     path: (ids) => `/api/admin/licences/${ids.agent}/approve`,
     expected: adminsOnly,
   },
+  // The approval above decided every pair: the admin passes the check and meets 409.
+  {
+    method: 'POST',
+    path: (ids) => `/api/admin/licences/${ids.agent}/review`,
+    body: { decisions: [{ state: 'TX', line: 'auto', decision: 'approve' }] },
+    expected: { ...adminsOnly, admin: 409 },
+  },
   {
     method: 'POST',
     path: (ids) => `/api/admin/licences/${ids.otherAgent}/reject`,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../db/factories';
-import { linkTokens, mailOutbox, users } from '../../db/schema';
+import { linkTokens, liveEvents, mailOutbox, users } from '../../db/schema';
 import { decodeQuotedPrintable, linkToken, waitForMail } from '../../test-support/mail';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from './api-test-client';
@@ -53,7 +53,16 @@ describe.each(databaseKinds)('work e-mail confirmation on %s', (kind) => {
       message: 'Your work e-mail is confirmed.',
       email: account.email,
     });
-    // The session that was open shows it at once.
+    // The session that was open shows it at once, and an open portal hears of it live.
+    const [row] = await api.testApp.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    const events = await api.testApp.database.db
+      .select({ kind: liveEvents.kind })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, row?.id ?? ''));
+    expect(events.map((event) => event.kind)).toEqual(['licence.updated']);
     const after = await api.client.json('GET', '/api/user', { cookie });
     expect(after.body).toMatchObject({
       emailConfirmed: true,

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { linkTokens, type UserRow, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { publishLive } from '../../live/publish';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmationMail, type MailLocale } from '../../mail/templates';
 import { consumeLinkToken, createLinkToken } from './link-tokens';
@@ -83,6 +84,10 @@ export async function confirmEmail(db: Db, token: string): Promise<UserRow> {
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw notFound();
+    // The agent's open portal drops 'Confirm your e-mail' at once.
+    if (user.role === 'agent') {
+      await publishLive(tx, [{ userId: user.id, kind: 'licence.updated' }]);
+    }
     return user;
   });
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createAgent, createLicenceFor } from '../../db/factories';
-import { licenceDecisions, mailOutbox } from '../../db/schema';
+import { agentLicenceLines, licenceDecisions, liveEvents, mailOutbox } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
+import { getAgentLicence } from './licence-record';
 
 interface QueueItem {
   agentId: string;
@@ -156,5 +157,190 @@ describe.each(databaseKinds)('admin licence review on %s', (kind) => {
     });
     expect(self.status).toBe(403);
     expect(self.body).toEqual({ message: 'This area requires admin access.' });
+  });
+
+  describe('per state and line', () => {
+    async function mixedAgent() {
+      const agent = await createAgent(db());
+      await createLicenceFor(db(), agent.id, {
+        status: 'pending',
+        states: ['TX', 'CA'],
+        lines: ['auto', 'home'],
+      });
+      return agent;
+    }
+    const review = (cookie: string, agentId: string, body: unknown) =>
+      api.client.json<Record<string, unknown> & { message?: string }>(
+        'POST',
+        `/api/admin/licences/${agentId}/review`,
+        { cookie, body },
+      );
+    const linesOf = async (agentId: string) =>
+      Object.fromEntries(
+        (
+          await db().select().from(agentLicenceLines).where(eq(agentLicenceLines.agentId, agentId))
+        ).map((row) => [`${row.state}:${row.line}`, row.status]),
+      );
+
+    it('approves some pairs, rejects others with a reason, leaves the rest waiting; audit, live event and one mail', async () => {
+      const { admin, cookie } = await adminCookie();
+      const agent = await mixedAgent();
+      const reason = 'No home licence in CA on NIPR';
+      const answer = await review(cookie, agent.id, {
+        decisions: [
+          { state: 'TX', line: 'auto', decision: 'approve' },
+          { state: 'TX', line: 'home', decision: 'approve' },
+          { state: 'CA', line: 'home', decision: 'reject' },
+        ],
+        reason,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        agentId: agent.id,
+        reviewerId: admin.id,
+        reason,
+        approved: [
+          { state: 'TX', line: 'auto' },
+          { state: 'TX', line: 'home' },
+        ],
+        rejected: [{ state: 'CA', line: 'home' }],
+        waiting: [{ state: 'CA', line: 'auto' }],
+        status: 'pending',
+      });
+      expect(await linesOf(agent.id)).toEqual({
+        'TX:auto': 'verified',
+        'TX:home': 'verified',
+        'CA:home': 'rejected',
+        'CA:auto': 'pending',
+      });
+      const decisions = await db()
+        .select()
+        .from(licenceDecisions)
+        .where(eq(licenceDecisions.agentId, agent.id));
+      expect(
+        decisions.map(({ decision, reason: why, lines, reviewerId }) => ({
+          decision,
+          why,
+          lines,
+          reviewerId,
+        })),
+      ).toEqual(
+        expect.arrayContaining([
+          {
+            decision: 'approved',
+            why: null,
+            lines: [
+              { state: 'TX', line: 'auto' },
+              { state: 'TX', line: 'home' },
+            ],
+            reviewerId: admin.id,
+          },
+          {
+            decision: 'rejected',
+            why: reason,
+            lines: [{ state: 'CA', line: 'home' }],
+            reviewerId: admin.id,
+          },
+        ]),
+      );
+      // The agent reads the reason while the other pairs still wait.
+      expect(await getAgentLicence(db(), agent.id)).toMatchObject({
+        status: 'pending',
+        rejectionReason: reason,
+        verifiedStates: ['TX'],
+      });
+      const events = await db().select().from(liveEvents).where(eq(liveEvents.userId, agent.id));
+      expect(events.map((event) => event.kind)).toContain('licence.updated');
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, agent.email));
+      const mail = mails.find((row) => row.subject.startsWith('Your licence review'));
+      expect(mail?.textBody).toContain('A reviewer verified: TX (auto, home)');
+      expect(mail?.textBody).toContain('A reviewer could not verify: CA (home)');
+      expect(mail?.textBody).toContain(`The reviewer's reason: ${reason}`);
+      expect(mail?.textBody).toContain('Still waiting for review: CA (auto)');
+      // The last pending pair decided: the record is verified apart from the rejected one.
+      const last = await review(cookie, agent.id, {
+        decisions: [{ state: 'CA', line: 'auto', decision: 'approve' }],
+      });
+      expect(last.body).toMatchObject({ status: 'rejected', waiting: [] });
+    });
+
+    it('refuses a rejection without a reason, a duplicate pair and an empty list with readable 400s', async () => {
+      const { cookie } = await adminCookie();
+      const agent = await mixedAgent();
+      const cases: Array<[unknown, string]> = [
+        [
+          { decisions: [{ state: 'TX', line: 'auto', decision: 'reject' }] },
+          'Give the agent a reason (at least 5 characters)',
+        ],
+        [{ decisions: [] }, 'Decide at least one state and line'],
+        [
+          {
+            decisions: [
+              { state: 'TX', line: 'auto', decision: 'approve' },
+              { state: 'TX', line: 'auto', decision: 'reject' },
+            ],
+            reason: 'a good reason',
+          },
+          'Each state and line may be decided only once',
+        ],
+        [{ decisions: [{ state: 'ZZ', line: 'auto', decision: 'approve' }] }, 'Choose a US state'],
+      ];
+      for (const [body, message] of cases) {
+        const refused = await review(cookie, agent.id, body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.message).toBe(message);
+      }
+      expect(Object.values(await linesOf(agent.id))).toEqual([
+        'pending',
+        'pending',
+        'pending',
+        'pending',
+      ]);
+    });
+
+    it('answers 409 and changes nothing when a named pair is not waiting (decided already, or not licensed)', async () => {
+      const { cookie } = await adminCookie();
+      const agent = await mixedAgent();
+      await review(cookie, agent.id, {
+        decisions: [{ state: 'TX', line: 'auto', decision: 'approve' }],
+      });
+      for (const pair of [
+        { state: 'TX', line: 'auto' },
+        { state: 'NY', line: 'auto' },
+      ]) {
+        const refused = await review(cookie, agent.id, {
+          decisions: [
+            { state: 'CA', line: 'auto', decision: 'approve' },
+            { ...pair, decision: 'approve' },
+          ],
+        });
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(
+          'One of these states and lines is not waiting for review any more',
+        );
+      }
+      expect((await linesOf(agent.id))['CA:auto']).toBe('pending');
+    });
+
+    it('lets only an admin decide: an agent gets 403 (its own record too), a signed-out caller 401, another role-agent id 404', async () => {
+      const agent = await mixedAgent();
+      const body = { decisions: [{ state: 'TX', line: 'auto', decision: 'approve' }] };
+      const agentCookie = await signInAs(api.client, { ...agent, role: 'agent' });
+      for (const target of [agent.id, (await mixedAgent()).id]) {
+        const refused = await review(agentCookie, target, body);
+        expect(refused.status).toBe(403);
+      }
+      const anonymous = await api.client.json('POST', `/api/admin/licences/${agent.id}/review`, {
+        body,
+      });
+      expect(anonymous.status).toBe(401);
+      const { admin, cookie } = await adminCookie();
+      const self = await review(cookie, admin.id, body);
+      expect(self.status).toBe(404);
+      expect(Object.values(await linesOf(agent.id))).not.toContain('verified');
+    });
   });
 });

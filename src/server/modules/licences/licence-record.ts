@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { publishLive } from '../../live/publish';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -83,7 +84,8 @@ export async function readLicence(db: Reader, agentId: string): Promise<LicenceV
     .orderBy(asc(agentServiceAreas.state));
   const status = record ? licenceStatusOf(review) : 'not_submitted';
   let rejectionReason: string | null = null;
-  if (status === 'rejected') {
+  // Any rejected pair, even while others wait for review: the agent reads why.
+  if (review.some((line) => line.status === 'rejected')) {
     const [latest] = await db
       .select({ reason: licenceDecisions.reason })
       .from(licenceDecisions)
@@ -181,6 +183,8 @@ export async function saveAgentLicence(
         })),
       );
     }
+    // The agent's other tabs show the saved record and its review.
+    await publishLive(tx, [{ userId: agentId, kind: 'licence.updated' }]);
   });
   return getAgentLicence(db, agentId);
 }

@@ -1,11 +1,18 @@
-import { and, asc, eq, exists, ne, notExists, sql } from 'drizzle-orm';
-import type { LicenceDecision, LicenceReviewItem } from '../../../shared/contracts/licences';
+import { and, asc, eq, exists, inArray, ne, notExists, sql } from 'drizzle-orm';
+import type {
+  LicenceDecision,
+  LicenceLine,
+  LicenceReviewItem,
+  LicenceReviewResult,
+  PairDecision,
+} from '../../../shared/contracts/licences';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { publishLive } from '../../live/publish';
 import { enqueueMail } from '../../mail/outbox';
-import { licenceDecisionMail } from '../../mail/templates';
+import { licenceDecisionMail, licenceReviewMail } from '../../mail/templates';
 import { readLicence } from './licence-record';
 
 export type QueueStatus = 'pending' | 'verified' | 'rejected';
@@ -102,6 +109,8 @@ export async function decideLicence(
       })
       .returning();
     if (!row) throw new Error('decision insert returned no row');
+    // An open portal re-reads the record at once (the dashboard's review status and badge).
+    await publishLive(tx, [{ userId: agentId, kind: 'licence.updated' }]);
     if (context.notify === false) return row;
     await enqueueMail(
       tx,
@@ -122,6 +131,115 @@ export async function decideLicence(
     reason: decided.reason,
     reviewerId: decided.reviewerId,
     decidedAt: decided.createdAt.toISOString(),
+    status: licence.status,
+  };
+}
+
+type Pair = { state: string; line: LicenceLine };
+
+/**
+ * Decides some of the pairs waiting for review, each approved or rejected; the others keep
+ * waiting. Every named pair must be pending for this agent (else 409 and nothing changes). One
+ * `licence_decisions` row per outcome keeps who, when, which pairs and why; the agent's open
+ * portal hears of it and one mail says what was verified, what was not and what still waits.
+ */
+export async function reviewLicencePairs(
+  db: Db,
+  context: DecisionContext,
+  input: {
+    decisions: ReadonlyArray<{ state: string; line: LicenceLine; decision: PairDecision }>;
+    reason?: string | undefined;
+  },
+): Promise<LicenceReviewResult> {
+  const { reviewerId, agentId } = context;
+  const approvedPairs = input.decisions.filter((pair) => pair.decision === 'approve');
+  const rejectedPairs = input.decisions.filter((pair) => pair.decision === 'reject');
+  const reason = rejectedPairs.length > 0 ? (input.reason ?? null) : null;
+  const result = await db.transaction(async (tx) => {
+    const [agent] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, agentId), eq(users.role, 'agent'), ne(users.id, reviewerId)))
+      .for('update');
+    if (!agent) throw new HttpError(404, 'agentNotFound');
+    const [record] = await tx
+      .select({ npn: agentLicences.npn })
+      .from(agentLicences)
+      .where(eq(agentLicences.agentId, agentId));
+    if (!record) throw new HttpError(404, 'agentNotFound');
+    const pending = await tx
+      .select({ state: agentLicenceLines.state, line: agentLicenceLines.line })
+      .from(agentLicenceLines)
+      .where(and(eq(agentLicenceLines.agentId, agentId), eq(agentLicenceLines.status, 'pending')));
+    if (pending.length === 0) throw new HttpError(409, 'nothingToReview');
+    const key = (pair: { state: string; line: string }) => `${pair.state}:${pair.line}`;
+    const pendingKeys = new Set(pending.map(key));
+    if (input.decisions.some((pair) => !pendingKeys.has(key(pair)))) {
+      throw new HttpError(409, 'pairNotPending');
+    }
+    const now = new Date();
+    const decided = new Set(input.decisions.map(key));
+    for (const [pairs, status, decision] of [
+      [approvedPairs, 'verified', 'approved'],
+      [rejectedPairs, 'rejected', 'rejected'],
+    ] as const) {
+      if (pairs.length === 0) continue;
+      const states = [...new Set(pairs.map((pair) => pair.state))];
+      for (const state of states) {
+        const lines = pairs.filter((pair) => pair.state === state).map((pair) => pair.line);
+        await tx
+          .update(agentLicenceLines)
+          .set({ status, updatedAt: now })
+          .where(
+            and(
+              eq(agentLicenceLines.agentId, agentId),
+              eq(agentLicenceLines.state, state),
+              inArray(agentLicenceLines.line, lines),
+              eq(agentLicenceLines.status, 'pending'),
+            ),
+          );
+      }
+      await tx.insert(licenceDecisions).values({
+        agentId,
+        reviewerId,
+        decision,
+        reason: decision === 'rejected' ? reason : null,
+        npn: record.npn,
+        lines: pairs.map(({ state, line }) => ({ state, line })),
+        createdAt: now,
+      });
+    }
+    const waiting = pending
+      .filter((pair) => !decided.has(key(pair)))
+      .map(({ state, line }) => ({ state, line: line as LicenceLine }));
+    const strip = (pairs: readonly Pair[]) => pairs.map(({ state, line }) => ({ state, line }));
+    await publishLive(tx, [{ userId: agentId, kind: 'licence.updated' }]);
+    if (context.notify !== false) {
+      await enqueueMail(
+        tx,
+        licenceReviewMail(
+          agent.locale,
+          agent.email,
+          agent.firstName,
+          { approved: strip(approvedPairs), rejected: strip(rejectedPairs), waiting, reason },
+          context.portalUrl,
+        ),
+      );
+    }
+    return {
+      approved: strip(approvedPairs),
+      rejected: strip(rejectedPairs),
+      waiting,
+      decidedAt: now,
+    };
+  });
+  const licence = await readLicence(db, agentId);
+  return {
+    agentId,
+    ...result,
+    reason,
+    reviewerId,
+    decidedAt: result.decidedAt.toISOString(),
     status: licence.status,
   };
 }

@@ -8,13 +8,15 @@ import {
   licenceQueueQuerySchema,
   licenceQueueSchema,
   licenceRejectionInputSchema,
+  licenceReviewInputSchema,
+  licenceReviewResultSchema,
 } from '../../../shared/contracts/licences';
 import { paths } from '../../../shared/paths';
 import { type Config, publicOrigin } from '../../config';
 import type { Db } from '../../db/client';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { getAgentLicence, saveAgentLicence } from './licence-record';
-import { decideLicence, listLicenceQueue } from './review';
+import { decideLicence, listLicenceQueue, reviewLicencePairs } from './review';
 
 const agentIdParams = z.object({ agentId: z.uuid({ message: 'agentNotFound' }) });
 
@@ -91,6 +93,25 @@ export function registerLicenceRoutes(app: FastifyInstance, db: Db, config: Conf
       });
       app.mailOutbox.kick();
       return decision;
+    },
+  );
+
+  api.post(
+    '/api/admin/licences/:agentId/review',
+    {
+      schema: {
+        params: agentIdParams,
+        body: licenceReviewInputSchema,
+        response: { 200: licenceReviewResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      const context = { reviewerId: admin.id, agentId: request.params.agentId, portalUrl };
+      const result = await reviewLicencePairs(db, context, request.body);
+      app.mailOutbox.kick();
+      if (result.approved.length > 0) app.leadJob.kick();
+      return result;
     },
   );
 }

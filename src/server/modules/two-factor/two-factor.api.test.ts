@@ -310,11 +310,16 @@ describe.each(databaseKinds)('an administrator on an https deployment on %s', (k
       ['GET', '/api/admin/licences'],
       ['POST', `/api/admin/licences/${agent.id}/approve`],
       ['POST', `/api/admin/licences/${agent.id}/reject`],
+      ['POST', `/api/admin/licences/${agent.id}/review`],
     ] as const;
+    const bodies: Record<string, unknown> = {
+      reject: { reason: 'Not a real licence' },
+      review: { decisions: [{ state: 'TX', line: 'auto', decision: 'approve' }] },
+    };
     for (const [method, path] of reviews) {
       const answer = await api.client.json(method, path, {
         cookie,
-        body: path.endsWith('reject') ? { reason: 'Not a real licence' } : undefined,
+        body: bodies[path.split('/').at(-1) ?? ''],
       });
       expect(answer.status, path).toBe(403);
       expect(answer.body.message).toBe(

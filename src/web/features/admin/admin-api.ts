@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type LicenceDecision,
   type LicenceQueue,
-  type LicenceRejectionInput,
+  type LicenceReviewInput,
+  type LicenceReviewResult,
   licenceQueueQuerySchema,
 } from '../../../shared/contracts/licences';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -12,8 +12,7 @@ export const queueStatuses = licenceQueueQuerySchema.shape.status.unwrap().optio
 export type QueueStatus = (typeof queueStatuses)[number];
 
 const licencesEndpoint = '/api/admin/licences';
-const decisionPath = (agentId: string, decision: 'approve' | 'reject') =>
-  `${licencesEndpoint}/${encodeURIComponent(agentId)}/${decision}`;
+const reviewPath = (agentId: string) => `${licencesEndpoint}/${encodeURIComponent(agentId)}/review`;
 
 /** The records in one status, longest waiting first; read afresh each time the filter shows it. */
 export function useLicenceQueue(status: QueueStatus) {
@@ -25,30 +24,22 @@ export function useLicenceQueue(status: QueueStatus) {
   });
 }
 
-/** A decided record leaves the pending list at once; every list is then read again. */
-function useDecision<Variables extends { agentId: string }>(
-  post: (variables: Variables) => Promise<LicenceDecision>,
-) {
+/**
+ * Decides some pairs of one record. A record with nothing left waiting leaves the pending list at
+ * once; every list is then read again.
+ */
+export function useReviewLicence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: post,
-    onSuccess: (_decision, { agentId }) => {
-      queryClient.setQueryData<LicenceQueue>([licencesEndpoint, 'pending'], (queue) =>
-        queue ? { items: queue.items.filter((item) => item.agentId !== agentId) } : queue,
-      );
+    mutationFn: ({ agentId, ...input }: { agentId: string } & LicenceReviewInput) =>
+      apiPost<LicenceReviewResult>(reviewPath(agentId), input),
+    onSuccess: (result, { agentId }) => {
+      if (result.waiting.length === 0) {
+        queryClient.setQueryData<LicenceQueue>([licencesEndpoint, 'pending'], (queue) =>
+          queue ? { items: queue.items.filter((item) => item.agentId !== agentId) } : queue,
+        );
+      }
       void queryClient.invalidateQueries({ queryKey: [licencesEndpoint] });
     },
   });
-}
-
-export function useApproveLicence() {
-  return useDecision(({ agentId }: { agentId: string }) =>
-    apiPost<LicenceDecision>(decisionPath(agentId, 'approve')),
-  );
-}
-
-export function useRejectLicence() {
-  return useDecision(({ agentId, reason }: { agentId: string } & LicenceRejectionInput) =>
-    apiPost<LicenceDecision>(decisionPath(agentId, 'reject'), { reason }),
-  );
 }

@@ -1,18 +1,38 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LicenceReviewItem, niprLookupUrl } from '../../../shared/contracts/licences';
+import {
+  type LicenceReviewItem,
+  licenceLookupUrl,
+  niprLookupUrl,
+} from '../../../shared/contracts/licences';
 import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
-import { ApiError } from '../../lib/api-client';
 import { LicenceReviewList, LicenceStatusLabel } from '../licences';
-import { useApproveLicence } from './admin-api';
-import { RejectLicenceDialog } from './reject-licence-dialog';
+import { useReviewLicence } from './admin-api';
+import { PairReviewForm } from './pair-review-form';
+
+function ExternalLinkText({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-blue-800 underline"
+    >
+      {children}
+      <span className="sr-only"> {t('record.opensInNewTab')}</span>
+      <ExternalLink aria-hidden="true" size={14} />
+    </a>
+  );
+}
 
 /**
  * One agent's record as a reviewer needs it: who, which company, whether the work e-mail is
- * confirmed, the NPN with the public NIPR lookup to check it, each (state, line) with its review,
- * service areas, languages and bio; Approve or Reject while something waits for review.
+ * confirmed, the NPN with NIPR's producer search, each (state, line) with its review and the
+ * public licence lookup of the NPN in that state, service areas, languages and bio; while pairs
+ * wait for review, a decision per pair (confirmed in a dialog before it is sent).
  */
 export function LicenceReviewCard({
   item,
@@ -23,23 +43,33 @@ export function LicenceReviewCard({
 }) {
   const { t, i18n } = useTranslation(['admin', 'licences', 'common']);
   const headingId = useId();
-  const approve = useApproveLicence();
+  const review = useReviewLicence();
   const name = `${item.firstName} ${item.lastName}`;
   const submitted = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(item.submittedAt));
-  const approveFailure =
-    approve.error instanceof ApiError && approve.error.serverMessage
-      ? approve.error.serverMessage
-      : t('common:errors.generic');
+  const hasPending = item.review.some((pair) => pair.status === 'pending');
+  const licensedStates = [...new Set(item.review.map((pair) => pair.state))];
 
-  const onApprove = () => {
-    approve
-      .mutateAsync({ agentId: item.agentId })
-      .then(() => onDecided(t('admin:decided.approved', { name })))
-      .catch((error: unknown) => console.warn('Licence approval failed', error));
-  };
+  const onReview = (input: Parameters<typeof review.mutateAsync>[0]) =>
+    review
+      .mutateAsync(input)
+      .then((result) => {
+        onDecided(
+          t('admin:decided.pairs', {
+            name,
+            approved: result.approved.length,
+            rejected: result.rejected.length,
+            waiting: result.waiting.length,
+          }),
+        );
+        return true;
+      })
+      .catch((error: unknown) => {
+        console.warn('Licence review failed', error);
+        return false;
+      });
 
   const rows = [
     {
@@ -68,25 +98,32 @@ export function LicenceReviewCard({
       value: (
         <span className="flex flex-wrap items-center gap-3">
           <span className="font-mono">{item.npn}</span>
-          <a
-            href={niprLookupUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-blue-800 underline"
-          >
-            {t('admin:record.niprLookup')}
-            <span className="sr-only"> {t('admin:record.opensInNewTab')}</span>
-            <ExternalLink aria-hidden="true" size={14} />
-          </a>
+          <ExternalLinkText href={niprLookupUrl}>{t('admin:record.niprSearch')}</ExternalLinkText>
         </span>
       ),
     },
     { label: t('admin:record.submitted'), value: submitted },
     { label: t('admin:record.status'), value: <LicenceStatusLabel status={item.status} /> },
-    ...(item.status === 'rejected' && item.rejectionReason
+    ...(item.rejectionReason
       ? [{ label: t('admin:record.reason'), value: item.rejectionReason }]
       : []),
     { label: t('admin:record.licences'), value: <LicenceReviewList review={item.review} /> },
+    ...(hasPending || licensedStates.length === 0
+      ? []
+      : [
+          {
+            label: t('admin:record.lookupByState'),
+            value: (
+              <span className="flex flex-wrap gap-x-4 gap-y-1">
+                {licensedStates.map((state) => (
+                  <ExternalLinkText key={state} href={licenceLookupUrl(item.npn, state)}>
+                    {t('admin:pairs.lookup', { npn: item.npn, state })}
+                  </ExternalLinkText>
+                ))}
+              </span>
+            ),
+          },
+        ]),
     {
       label: t('admin:record.serviceAreas'),
       value:
@@ -119,29 +156,15 @@ export function LicenceReviewCard({
         {name}
       </h3>
       <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
-      {item.status === 'pending' && (
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            aria-describedby={headingId}
-            onClick={onApprove}
-            disabled={approve.isPending}
-            className="btn-brand rounded-md px-4 py-2 font-semibold"
-          >
-            {approve.isPending ? t('admin:approving') : t('admin:approve')}
-          </button>
-          <RejectLicenceDialog
-            agentId={item.agentId}
-            name={name}
-            describedBy={headingId}
-            onRejected={() => onDecided(t('admin:decided.rejected', { name }))}
-          />
-        </div>
-      )}
-      {approve.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {approveFailure}
-        </p>
+      {hasPending && (
+        <PairReviewForm
+          key={item.review.map((pair) => `${pair.state}:${pair.line}:${pair.status}`).join()}
+          item={item}
+          name={name}
+          isPending={review.isPending}
+          failure={review.error}
+          onSubmit={(input) => onReview({ agentId: item.agentId, ...input })}
+        />
       )}
     </article>
   );

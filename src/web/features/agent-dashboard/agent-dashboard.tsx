@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { normalizeRole } from '../../../shared/roles';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
 import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
+import { agentVisitedKey, safeStorage } from '../../lib/storage-keys';
 import { useAgentAgency, useProviderText } from '../agency';
 import { LeadsPanel, QuotesPanel, useAgentLiveUpdates } from '../agent-leads';
 import { LicenceBadge } from '../licences';
@@ -52,6 +53,18 @@ export function AgentDashboardScreen() {
   return <AgentDashboardContent user={user} />;
 }
 
+/**
+ * 'Welcome back' only to an agent who has been here before: greeted in this browser already, or
+ * with a licence record saved (from any browser). Undefined until that can be told.
+ */
+function useGreetingKey(userId: string, hasRecord: boolean | undefined) {
+  const key = agentVisitedKey(userId);
+  const [hasVisited] = useState(() => safeStorage.get(key) !== null);
+  useEffect(() => safeStorage.set(key, new Date().toISOString()), [key]);
+  if (hasVisited || hasRecord) return 'agent:welcome' as const;
+  return hasRecord === undefined ? undefined : ('agent:welcomeFirst' as const);
+}
+
 function AgentDashboardContent({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['agent', 'session']);
   useAgentLiveUpdates();
@@ -59,6 +72,10 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
   const dashboard = useAgentDashboard();
   const licence = useAgentLicence();
   const { signOut, isPending } = useLogout('agent');
+  const greetingKey = useGreetingKey(
+    user.id,
+    licence.data ? licence.data.status !== 'not_submitted' : licence.isError ? false : undefined,
+  );
   const [tab, setTab] = useState<Tab>('dashboard');
   const [openConversationId, setOpenConversationId] = useState<string | null>(null);
   const settingsTabRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +105,7 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         intro={
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p className="text-lg text-slate-800">
-              {t('agent:welcome', { username: user.username })}
+              {greetingKey ? t(greetingKey, { username: user.username }) : '\u00a0'}
             </p>
             <LicenceBadge states={licence.data?.verifiedStates ?? []} />
           </div>
@@ -104,7 +121,7 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusControl />
+        <StatusControl licence={licence.data} />
         {/* Calls on or off from the portal's first screen too (issue 20); texts load with it. */}
         <Suspense fallback={null}>
           <CallAvailabilityToggle />

@@ -5,11 +5,15 @@ import type {
   LicenceData,
 } from '../../../shared/contracts/licences';
 import { ApiError, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { agentLicenceKey } from '../../lib/query-keys';
 
 const licenceEndpoints = {
   licence: '/api/agent/licence',
   emailConfirmation: '/api/agent/email-confirmation',
 } as const;
+
+/** The licence record's query: saves, live review decisions and confirmations refresh it. */
+export { agentLicenceKey };
 
 /**
  * The agent's licence record with its review and what is missing before leads can arrive. Read
@@ -17,7 +21,7 @@ const licenceEndpoints = {
  */
 export function useAgentLicence() {
   return useQuery({
-    queryKey: [licenceEndpoints.licence],
+    queryKey: agentLicenceKey,
     queryFn: () => apiGet<AgentLicence>(licenceEndpoints.licence),
     staleTime: 0,
   });
@@ -28,7 +32,7 @@ export function useSaveLicence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LicenceData) => apiPut<AgentLicence>(licenceEndpoints.licence, input),
-    onSuccess: (licence) => queryClient.setQueryData([licenceEndpoints.licence], licence),
+    onSuccess: (licence) => queryClient.setQueryData(agentLicenceKey, licence),
   });
 }
 
@@ -40,7 +44,7 @@ export function useResendConfirmation() {
     onError: (error) => {
       // 409: the address was confirmed meanwhile (another tab); the record says so once re-read.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: [licenceEndpoints.licence] });
+        void queryClient.invalidateQueries({ queryKey: agentLicenceKey });
       }
     },
   });

@@ -1,8 +1,13 @@
-import { type ReactNode, useId, useRef } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { agentLanguages, bioMaxLength, licenceLines } from '../../../shared/contracts/licences';
-import { stateCodes } from '../../../shared/states/state-names';
+import {
+  agentLanguages,
+  bioMaxLength,
+  type LicenceLine,
+  licenceLines,
+} from '../../../shared/contracts/licences';
+import { type StateCode, stateCodes } from '../../../shared/states/state-names';
 import {
   listError,
   SelectInput,
@@ -12,14 +17,18 @@ import {
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
 import { secondaryButtonClassName } from '../../components/ui/button';
 import {
-  emptyLicence,
-  emptyServiceArea,
   firstListError,
+  followLicensedStates,
   type LicenceFormApi,
+  licensedStatesOf,
   parseZipPrefixes,
+  statesOfLine,
+  withLineStates,
+  withServedStates,
 } from './licence-form-values';
+import { StatePicker } from './state-picker';
 
-type CheckboxListName = 'languages' | `licences.${number}.lines`;
+type CheckboxListName = 'languages';
 
 /** Checkboxes of one list under a legend, with the list's message. */
 function CheckboxGroup({
@@ -92,169 +101,194 @@ function RowList({
   );
 }
 
-const rowClassName = 'flex flex-col gap-3 rounded-md border border-slate-200 p-4';
-
-function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
-  const { t } = useTranslation('agent');
-  return (
-    <button type="button" onClick={onRemove} className={`${secondaryButtonClassName} self-start`}>
-      {t('licence.remove')}
-      <span className="sr-only"> {label}</span>
-    </button>
-  );
-}
-
-/** Each licensed state with the lines it covers; at least one row is always shown. */
+/** Each line with the states the agent holds it in: one compact state choice per line. */
 export function LicensedStateFields({ form }: { form: LicenceFormApi }) {
-  const { t } = useTranslation(['agent', 'licences', 'location']);
+  const { t } = useTranslation(['agent', 'licences']);
   const errorText = useErrorText();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'licences' });
-  const addRef = useRef<HTMLButtonElement>(null);
+  const licences = useWatch({ control: form.control, name: 'licences' }) ?? [];
   const errors = form.formState.errors.licences;
-  const lineOptions = licenceLines.map((line) => ({
-    value: line,
-    label: t(`licences:lines.${line}`),
-  }));
+  const setLine = (line: LicenceLine, states: StateCode[]) => {
+    const next = withLineStates(licences, line, states);
+    const areas = form.getValues('serviceAreas') ?? [];
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('licences', next, options);
+    form.setValue(
+      'serviceAreas',
+      followLicensedStates(areas, licensedStatesOf(licences), licensedStatesOf(next)),
+      options,
+    );
+  };
   return (
     <RowList
       legend={t('agent:licence.licensedStates')}
-      hint={t('agent:licence.licensedStatesHint')}
+      hint={t('agent:licence.linesHint')}
+      error={errorText(firstListError(errors))}
+    >
+      <div className="grid gap-3 lg:grid-cols-2">
+        {licenceLines.map((line) => (
+          <StatePicker
+            key={line}
+            legend={t(`licences:lines.${line}`)}
+            options={stateCodes}
+            selected={statesOfLine(licences, line)}
+            onChange={(states) => setLine(line, states)}
+            emptyText={t('agent:licence.picker.notLicensed')}
+          />
+        ))}
+      </div>
+    </RowList>
+  );
+}
+
+/**
+ * Where the agent serves: every licensed state by default (kept in step as lines change); the
+ * agent may leave states out, or narrow a state to 3-digit ZIP prefixes.
+ */
+export function ServiceAreaFields({ form }: { form: LicenceFormApi }) {
+  const { t } = useTranslation(['agent', 'location']);
+  const errorText = useErrorText();
+  const licences = useWatch({ control: form.control, name: 'licences' }) ?? [];
+  const areas = useWatch({ control: form.control, name: 'serviceAreas' }) ?? [];
+  const errors = form.formState.errors.serviceAreas;
+  const licensed = licensedStatesOf(licences);
+  const [narrowed, setNarrowed] = useState<StateCode[]>(() =>
+    areas.filter((area) => (area.zipPrefixes ?? []).length > 0).map((area) => area.state),
+  );
+  const [toNarrow, setToNarrow] = useState('');
+  const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  const served = areas.map((area) => area.state);
+  const narrowable = served.filter((state) => !narrowed.includes(state));
+  const shownNarrowed = narrowed.filter((state) => served.includes(state));
+  const setPrefixes = (state: StateCode, prefixes: string[]) =>
+    form.setValue(
+      'serviceAreas',
+      areas.map((area) => (area.state === state ? { ...area, zipPrefixes: prefixes } : area)),
+      options,
+    );
+  return (
+    <RowList
+      legend={t('agent:licence.serviceAreas')}
+      hint={t('agent:licence.serviceAreasDefaultHint')}
       error={errorText(listError(errors))}
     >
-      <ul className="flex flex-col gap-3">
-        {fields.map((field, index) => {
-          const number = index + 1;
-          return (
-            <li key={field.id}>
-              <fieldset className={rowClassName}>
-                <legend className="px-1 text-sm font-semibold text-slate-700">
-                  {t('agent:licence.licenceRow', { number })}
-                </legend>
-                <div className="sm:max-w-sm">
-                  <SelectInput
-                    label={t('agent:licence.state')}
-                    error={errorText(errors?.[index]?.state)}
-                    {...form.register(`licences.${index}.state`)}
+      {licensed.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('agent:licence.serviceAreasAfterLicence')}</p>
+      ) : (
+        <>
+          <StatePicker
+            legend={t('agent:licence.servedStates')}
+            options={licensed}
+            selected={served}
+            onChange={(states) =>
+              form.setValue('serviceAreas', withServedStates(areas, states), options)
+            }
+          />
+          {shownNarrowed.length > 0 && (
+            <ul className="flex flex-col gap-3">
+              {shownNarrowed.map((state) => {
+                const index = areas.findIndex((area) => area.state === state);
+                return (
+                  <li
+                    key={state}
+                    className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
                   >
-                    <option value="">{t('agent:licence.chooseState')}</option>
-                    {stateCodes.map((code) => (
-                      <option key={code} value={code}>
-                        {t(`location:states.${code}`)}
-                      </option>
-                    ))}
-                  </SelectInput>
-                </div>
-                <CheckboxGroup
-                  form={form}
-                  name={`licences.${index}.lines`}
-                  legend={t('agent:licence.lines')}
-                  options={lineOptions}
-                  error={errorText(listError(errors?.[index]?.lines))}
-                />
-                {fields.length > 1 && (
-                  <RemoveButton
-                    label={t('agent:licence.removeLicence', { number })}
-                    onRemove={() => {
-                      remove(index);
-                      addRef.current?.focus();
-                    }}
-                  />
-                )}
-              </fieldset>
-            </li>
-          );
-        })}
-      </ul>
-      {fields.length < stateCodes.length && (
-        <button
-          ref={addRef}
-          type="button"
-          onClick={() => append(emptyLicence())}
-          className={`${secondaryButtonClassName} self-start`}
-        >
-          {t('agent:licence.addState')}
-        </button>
+                    <ZipPrefixInput
+                      form={form}
+                      index={index}
+                      label={t('agent:licence.zipPrefixesIn', {
+                        state: t(`location:states.${state}`),
+                      })}
+                      hint={t('agent:licence.zipPrefixesHint')}
+                      error={errorText(firstListError(errors?.[index]?.zipPrefixes))}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setPrefixes(state, []);
+                        setNarrowed((held) => held.filter((code) => code !== state));
+                      }}
+                      className={`${secondaryButtonClassName} self-start`}
+                    >
+                      {t('agent:licence.serveWholeState', { state: t(`location:states.${state}`) })}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {narrowable.length > 0 && (
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="min-w-[12rem]">
+                <SelectInput
+                  label={t('agent:licence.narrowState')}
+                  value={toNarrow}
+                  onChange={(event) => setToNarrow(event.target.value)}
+                >
+                  <option value="">{t('agent:licence.chooseState')}</option>
+                  {narrowable.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`location:states.${code}`)}
+                    </option>
+                  ))}
+                </SelectInput>
+              </div>
+              <button
+                type="button"
+                disabled={!toNarrow}
+                onClick={() => {
+                  setNarrowed((held) => [...held, toNarrow as StateCode]);
+                  setToNarrow('');
+                }}
+                className={secondaryButtonClassName}
+              >
+                {t('agent:licence.narrow')}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </RowList>
   );
 }
 
-/** Where the agent serves: a licensed state, optionally narrowed to 3-digit ZIP prefixes. */
-export function ServiceAreaFields({ form }: { form: LicenceFormApi }) {
-  const { t } = useTranslation(['agent', 'location']);
-  const errorText = useErrorText();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'serviceAreas' });
-  const licences = useWatch({ control: form.control, name: 'licences' });
-  const areas = useWatch({ control: form.control, name: 'serviceAreas' });
-  const addRef = useRef<HTMLButtonElement>(null);
-  const errors = form.formState.errors.serviceAreas;
-  const licensed = [...new Set(licences.map((entry) => entry.state).filter(Boolean))];
+/**
+ * A ZIP prefix list typed as text ('750, 751'); the form holds the parsed list. A controller, so
+ * a refused save can put the focus here.
+ */
+function ZipPrefixInput({
+  form,
+  index,
+  label,
+  hint,
+  error,
+}: {
+  form: LicenceFormApi;
+  index: number;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
+  const { field } = useController({
+    control: form.control,
+    name: `serviceAreas.${index}.zipPrefixes`,
+  });
+  const [text, setText] = useState(() => (field.value ?? []).join(', '));
   return (
-    <RowList
-      legend={t('agent:licence.serviceAreas')}
-      hint={t('agent:licence.serviceAreasHint')}
-      error={errorText(listError(errors))}
-    >
-      {fields.length > 0 && (
-        <ul className="flex flex-col gap-3">
-          {fields.map((field, index) => {
-            const number = index + 1;
-            const current = areas?.[index]?.state;
-            // A state no longer licensed stays visible, so its message makes sense.
-            const choices =
-              current && !licensed.includes(current) ? [...licensed, current] : licensed;
-            return (
-              <li key={field.id}>
-                <fieldset className={rowClassName}>
-                  <legend className="px-1 text-sm font-semibold text-slate-700">
-                    {t('agent:licence.serviceAreaRow', { number })}
-                  </legend>
-                  <div className="sm:max-w-sm">
-                    <SelectInput
-                      label={t('agent:licence.serviceAreaState')}
-                      error={errorText(errors?.[index]?.state)}
-                      {...form.register(`serviceAreas.${index}.state`)}
-                    >
-                      <option value="">{t('agent:licence.chooseState')}</option>
-                      {choices.map((code) => (
-                        <option key={code} value={code}>
-                          {t(`location:states.${code}`)}
-                        </option>
-                      ))}
-                    </SelectInput>
-                  </div>
-                  <TextInput
-                    label={t('agent:licence.zipPrefixes')}
-                    hint={t('agent:licence.zipPrefixesHint')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    error={errorText(firstListError(errors?.[index]?.zipPrefixes))}
-                    {...form.register(`serviceAreas.${index}.zipPrefixes`, {
-                      setValueAs: parseZipPrefixes,
-                    })}
-                  />
-                  <RemoveButton
-                    label={t('agent:licence.removeServiceArea', { number })}
-                    onRemove={() => {
-                      remove(index);
-                      addRef.current?.focus();
-                    }}
-                  />
-                </fieldset>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <button
-        ref={addRef}
-        type="button"
-        onClick={() => append(emptyServiceArea())}
-        className={`${secondaryButtonClassName} self-start`}
-      >
-        {t('agent:licence.addServiceArea')}
-      </button>
-    </RowList>
+    <TextInput
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      error={error}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(parseZipPrefixes(event.target.value));
+      }}
+    />
   );
 }
 

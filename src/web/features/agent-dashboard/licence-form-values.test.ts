@@ -4,11 +4,16 @@ import { listError } from '../../components/form/form-controls';
 import { ApiError } from '../../lib/api-client';
 import {
   firstListError,
+  followLicensedStates,
   formPathOf,
   licenceFieldPaths,
   licenceToFormValues,
+  licensedStatesOf,
   parseZipPrefixes,
+  statesOfLine,
   withFormPaths,
+  withLineStates,
+  withServedStates,
 } from './licence-form-values';
 
 const notSubmitted: AgentLicence = {
@@ -26,10 +31,10 @@ const notSubmitted: AgentLicence = {
 };
 
 describe('licenceToFormValues', () => {
-  it('starts a first record with one state to choose', () => {
+  it('starts a first record with no state chosen', () => {
     expect(licenceToFormValues(notSubmitted)).toEqual({
       npn: '',
-      licences: [{ state: '', lines: [] }],
+      licences: [],
       serviceAreas: [],
       languages: [],
       bio: '',
@@ -110,5 +115,47 @@ describe('list errors', () => {
   it('falls back to the first item with a message', () => {
     const errors = [undefined, { type: 'custom', message: 'zipPrefixInvalid' }];
     expect(firstListError(errors)?.message).toBe('zipPrefixInvalid');
+  });
+});
+
+describe('the per-line state choice', () => {
+  const licences = [
+    { state: 'TX' as const, lines: ['auto' as const, 'home' as const] },
+    { state: 'CA' as const, lines: ['auto' as const] },
+  ];
+
+  it("reads the states of a line in the states' order", () => {
+    expect(statesOfLine(licences, 'auto')).toEqual(['CA', 'TX']);
+    expect(statesOfLine(licences, 'life')).toEqual([]);
+    expect(licensedStatesOf(licences)).toEqual(['CA', 'TX']);
+  });
+
+  it('adds and removes a line per state, one entry per state, states without lines dropped', () => {
+    expect(withLineStates(licences, 'auto', ['TX', 'NY'])).toEqual([
+      { state: 'NY', lines: ['auto'] },
+      // In the product's order of lines.
+      { state: 'TX', lines: ['home', 'auto'] },
+    ]);
+    expect(withLineStates(licences, 'home', [])).toEqual([
+      { state: 'CA', lines: ['auto'] },
+      { state: 'TX', lines: ['auto'] },
+    ]);
+  });
+
+  it('serves a newly licensed state in full and stops serving one no longer licensed', () => {
+    const areas = [
+      { state: 'TX' as const, zipPrefixes: ['750'] },
+      { state: 'CA' as const, zipPrefixes: [] },
+    ];
+    expect(followLicensedStates(areas, ['CA', 'TX'], ['NY', 'TX'])).toEqual([
+      { state: 'NY', zipPrefixes: [] },
+      { state: 'TX', zipPrefixes: ['750'] },
+    ]);
+    // A state the agent chose not to serve stays unserved while it stays licensed.
+    expect(followLicensedStates([], ['CA'], ['CA'])).toEqual([]);
+    expect(withServedStates(areas, ['TX', 'AL'])).toEqual([
+      { state: 'AL', zipPrefixes: [] },
+      { state: 'TX', zipPrefixes: ['750'] },
+    ]);
   });
 });

@@ -1,30 +1,22 @@
 import type { FieldError, UseFormReturn } from 'react-hook-form';
-import type {
-  AgentLicence,
-  LicenceData,
-  LicenceEntry,
-  LicenceInput,
+import {
+  type AgentLicence,
+  type LicenceData,
+  type LicenceInput,
+  type LicenceLine,
+  licenceLines,
 } from '../../../shared/contracts/licences';
-import type { StateCode } from '../../../shared/states/state-names';
+import { type StateCode, stateCodes } from '../../../shared/states/state-names';
 import { listError } from '../../components/form/form-controls';
 import { ApiError } from '../../lib/api-client';
 
 export type LicenceFormApi = UseFormReturn<LicenceInput, unknown, LicenceData>;
 
-/** An empty state select until the agent picks one; the contract refuses it ('Choose a US state'). */
-export const noState = '' as StateCode;
-
-export const emptyLicence = (): LicenceEntry => ({ state: noState, lines: [] });
-export const emptyServiceArea = () => ({ state: noState, zipPrefixes: [] as string[] });
-
-/** The saved record as the form's starting values; a first visit starts with one empty state. */
+/** The saved record as the form's starting values; a first visit starts with no state chosen. */
 export function licenceToFormValues(licence: AgentLicence): LicenceInput {
   return {
     npn: licence.npn,
-    licences:
-      licence.licences.length > 0
-        ? licence.licences.map((entry) => ({ state: entry.state, lines: [...entry.lines] }))
-        : [emptyLicence()],
+    licences: licence.licences.map((entry) => ({ state: entry.state, lines: [...entry.lines] })),
     serviceAreas: licence.serviceAreas.map((area) => ({
       // The server stores only states the contract accepted.
       state: area.state as StateCode,
@@ -92,4 +84,76 @@ export function firstListError(error: unknown): ErrorLike | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+type LicenceRows = LicenceInput['licences'];
+type AreaRows = NonNullable<LicenceInput['serviceAreas']>;
+
+const stateOrder = (state: string) => stateCodes.indexOf(state as StateCode);
+
+/** The states whose licence covers `line`, in the states' order. */
+export function statesOfLine(licences: LicenceRows, line: LicenceLine): StateCode[] {
+  return licences
+    .filter((entry) => entry.state && entry.lines.includes(line))
+    .map((entry) => entry.state)
+    .sort((a, b) => stateOrder(a) - stateOrder(b));
+}
+
+/** The states with at least one line, in the states' order. */
+export function licensedStatesOf(licences: LicenceRows): StateCode[] {
+  return licences
+    .filter((entry) => entry.state && entry.lines.length > 0)
+    .map((entry) => entry.state)
+    .sort((a, b) => stateOrder(a) - stateOrder(b));
+}
+
+/**
+ * The licences with `line` held in exactly `states`: a state gains or loses the line, a state
+ * left without lines drops out. One entry per state, in the states' order, as the contract wants.
+ */
+export function withLineStates(
+  licences: LicenceRows,
+  line: LicenceLine,
+  states: readonly StateCode[],
+): LicenceRows {
+  const wanted = new Set(states);
+  const byState = new Map<StateCode, LicenceLine[]>();
+  for (const entry of licences) {
+    if (!entry.state) continue;
+    byState.set(entry.state, [...(byState.get(entry.state) ?? []), ...entry.lines]);
+  }
+  for (const state of wanted) if (!byState.has(state)) byState.set(state, []);
+  const rows: LicenceRows = [];
+  for (const [state, lines] of byState) {
+    const others = lines.filter((held) => held !== line);
+    const next = wanted.has(state) ? [...others, line] : others;
+    const ordered = licenceLines.filter((held) => next.includes(held));
+    if (ordered.length > 0) rows.push({ state, lines: ordered });
+  }
+  return rows.sort((a, b) => stateOrder(a.state) - stateOrder(b.state));
+}
+
+/**
+ * Service areas follow the licence by default: a newly licensed state is served in full, a state
+ * no longer licensed is no longer served; states the agent left out or narrowed stay as they are.
+ */
+export function followLicensedStates(
+  areas: AreaRows,
+  before: readonly StateCode[],
+  after: readonly StateCode[],
+): AreaRows {
+  const kept = areas.filter((area) => after.includes(area.state));
+  const added = after
+    .filter((state) => !before.includes(state) && !kept.some((area) => area.state === state))
+    .map((state) => ({ state, zipPrefixes: [] as string[] }));
+  return [...kept, ...added].sort((a, b) => stateOrder(a.state) - stateOrder(b.state));
+}
+
+/** The areas served in exactly `states`: new ones in full, kept ones with their ZIP prefixes. */
+export function withServedStates(areas: AreaRows, states: readonly StateCode[]): AreaRows {
+  const kept = areas.filter((area) => states.includes(area.state));
+  const added = states
+    .filter((state) => !kept.some((area) => area.state === state))
+    .map((state) => ({ state, zipPrefixes: [] as string[] }));
+  return [...kept, ...added].sort((a, b) => stateOrder(a.state) - stateOrder(b.state));
 }

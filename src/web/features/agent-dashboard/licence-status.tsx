@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentLicence } from '../../../shared/contracts/licences';
 import { LicenceReviewList, LicenceStatusLabel } from '../licences';
 
-/** The record's status, the reviewer's reason after a rejection, and each pair's review. */
+/** The record's status, the reviewer's reason while a pair is rejected, and each pair's review. */
 export function LicenceStatus({ licence }: { licence: AgentLicence }) {
   const { t } = useTranslation('agent');
   return (
@@ -10,7 +10,7 @@ export function LicenceStatus({ licence }: { licence: AgentLicence }) {
       <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
         {t('licence.statusLabel')} <LicenceStatusLabel status={licence.status} />
       </p>
-      {licence.status === 'rejected' && licence.rejectionReason && (
+      {licence.rejectionReason && (
         <p className="text-slate-900">
           <span className="font-medium">{t('licence.reasonLabel')}</span> {licence.rejectionReason}
         </p>

@@ -61,7 +61,7 @@ export function ReadinessPanel({
       {isReady ? (
         <p className="mt-2 text-slate-800">{t('readiness.ready')}</p>
       ) : (
-        <ol className="mt-3 flex list-decimal flex-col gap-3 pl-5 text-slate-800">
+        <ol className="mt-3 flex list-decimal flex-col gap-3 pl-5 text-slate-800 [overflow-wrap:anywhere]">
           {licence.missing.map((step) => (
             <li key={step}>
               <p>{stepText(step)}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type AgentStatus, agentStatuses } from '../../../shared/contracts/auth';
+import type { AgentLicence } from '../../../shared/contracts/licences';
 import { useAgentStatus, useSetAgentStatus } from './dashboard-api';
 
 const dotColors: Record<AgentStatus, string> = {
@@ -8,23 +9,63 @@ const dotColors: Record<AgentStatus, string> = {
   unavailable: 'bg-slate-500',
 };
 
-/** The status indicator and its three buttons. */
-export function StatusControl() {
+/** The short words for what still stands between the agent and consumers' requests. */
+export function useMissingSummary() {
+  const { t } = useTranslation('agent');
+  return (licence: Pick<AgentLicence, 'missing' | 'status'>) =>
+    licence.missing
+      .map((step) =>
+        step === 'licenceReview' && licence.status === 'rejected'
+          ? t('status.missing.licenceRejected')
+          : t(`status.missing.${step}`),
+      )
+      .join(', ');
+}
+
+/**
+ * The status indicator and its three buttons. Until requests can reach the agent (the licence
+ * record's `missing` steps), the indicator says so and what is missing, and the buttons set the
+ * status the agent will have once ready: a green 'Available' would promise what is not true.
+ */
+export function StatusControl({
+  licence,
+}: {
+  /** Undefined while the record loads: no status is claimed until then. */
+  licence: Pick<AgentLicence, 'missing' | 'status'> | undefined;
+}) {
   const { t } = useTranslation('agent');
   const { data } = useAgentStatus();
   const setStatus = useSetAgentStatus();
+  const missingSummary = useMissingSummary();
   const current: AgentStatus = data?.manualStatus ?? 'available';
+  const isReady = licence !== undefined && licence.missing.length === 0;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p
         role="status"
         className="inline-flex items-center gap-2 text-sm font-medium text-slate-800"
       >
-        <span aria-hidden="true" className={`h-3 w-3 rounded-full ${dotColors[current]}`} />
-        {t('status.current', { status: t(`status.values.${current}`) })}
+        {licence && (
+          <span
+            aria-hidden="true"
+            className={`h-3 w-3 shrink-0 rounded-full ${isReady ? dotColors[current] : 'border-2 border-amber-600 bg-white'}`}
+          />
+        )}
+        {!licence
+          ? ''
+          : isReady
+            ? t('status.current', { status: t(`status.values.${current}`) })
+            : t('status.notReady', { missing: missingSummary(licence) })}
       </p>
-      <fieldset className="flex gap-1">
-        <legend className="sr-only">{t('status.setLabel')}</legend>
+      <fieldset className="flex flex-wrap items-center gap-1">
+        <legend className="sr-only">
+          {isReady ? t('status.setLabel') : t('status.setLabelLater')}
+        </legend>
+        {!isReady && licence && (
+          <span className="mr-1 text-sm text-slate-700" aria-hidden="true">
+            {t('status.setLabelLater')}:
+          </span>
+        )}
         {agentStatuses.map((status) => (
           <button
             key={status}

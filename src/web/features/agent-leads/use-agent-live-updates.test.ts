@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/contracts/live';
-import { agentDashboardKey } from '../../lib/query-keys';
+import { agentDashboardKey, agentLicenceKey } from '../../lib/query-keys';
 import { agentLeadKeys } from './leads-api';
 import { staleKeysOf } from './use-agent-live-updates';
 
@@ -41,5 +41,11 @@ describe('staleKeysOf', () => {
 
   it("ignores the consumer's own kinds", () => {
     expect(staleKeysOf(event('sharing.updated', { quoteId: 'Q1' }))).toEqual([]);
+  });
+
+  it('re-reads the licence record and the user when a review or a confirmation changed them', () => {
+    const keys = staleKeysOf(event('licence.updated'));
+    expect(keys).toContainEqual(agentLicenceKey);
+    expect(keys).toContainEqual(['/api/user']);
   });
 });

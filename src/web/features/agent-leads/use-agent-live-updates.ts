@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/contracts/live';
-import { agentDashboardKey } from '../../lib/query-keys';
+import { agentDashboardKey, agentLicenceKey } from '../../lib/query-keys';
 import { useLiveEvents } from '../../lib/use-live-events';
+import { sessionEndpoints } from '../session';
 import { agentLeadKeys } from './leads-api';
 
 /** The queries a live event makes out of date. Events name ids only; the portal re-reads. */
@@ -18,6 +19,10 @@ export function staleKeysOf(event: LiveEvent): ReadonlyArray<readonly unknown[]>
     case 'offer.updated':
       // The lead's offer count and list, the Quotes tab, and the performance figures.
       return [agentLeadKeys.list(), ...lead, agentLeadKeys.offers(), agentDashboardKey];
+    case 'licence.updated':
+      // A review decided pairs, the record was saved in another tab or the e-mail was confirmed:
+      // the readiness panel, the badge and Settings re-read the record and the user.
+      return [agentLicenceKey, [sessionEndpoints.currentUser], agentDashboardKey];
     default:
       return [];
   }
@@ -37,6 +42,7 @@ export function useAgentLiveUpdates(): void {
     },
     onResync: () => {
       void queryClient.invalidateQueries({ queryKey: agentLeadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: agentLicenceKey });
       void queryClient.invalidateQueries({ queryKey: agentDashboardKey });
     },
   });

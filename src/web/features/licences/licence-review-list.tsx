@@ -1,32 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { type LineReview, licenceLines } from '../../../shared/contracts/licences';
+import {
+  type LineReview,
+  type LineReviewStatus,
+  licenceLines,
+} from '../../../shared/contracts/licences';
+import { stateCodes } from '../../../shared/states/state-names';
 import { LicenceStatusLabel } from './licence-status-label';
 
-/** Each licensed state with its lines and the review status of every (state, line) pair. */
+const statusOrder: readonly LineReviewStatus[] = ['pending', 'rejected', 'verified'];
+
+/**
+ * Each line with the states in each review status ('Auto: Verified TX, CA · Pending review NY'),
+ * so a record of 51 states and 4 lines reads in four lines.
+ */
 export function LicenceReviewList({ review }: { review: readonly LineReview[] }) {
-  const { t } = useTranslation(['licences', 'location']);
-  const byState = new Map<string, LineReview[]>();
-  for (const pair of review) byState.set(pair.state, [...(byState.get(pair.state) ?? []), pair]);
-  if (byState.size === 0) return <p className="text-slate-700">{t('licences:review.none')}</p>;
+  const { t } = useTranslation('licences');
+  if (review.length === 0) return <p className="text-slate-700">{t('review.none')}</p>;
+  const order = (state: string) => stateCodes.indexOf(state as (typeof stateCodes)[number]);
   return (
     <ul className="flex flex-col gap-2">
-      {[...byState].map(([state, pairs]) => (
-        <li key={state}>
-          <span className="font-semibold text-slate-900">
-            {t('licences:review.state', { name: t(`location:states.${state}`), code: state })}
-          </span>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {[...pairs]
-              .sort((a, b) => licenceLines.indexOf(a.line) - licenceLines.indexOf(b.line))
-              .map((pair) => (
-                <li key={pair.line} className="inline-flex items-center gap-1.5 text-sm">
-                  <span className="text-slate-800">{t(`licences:lines.${pair.line}`)}</span>
-                  <LicenceStatusLabel status={pair.status} />
-                </li>
-              ))}
-          </ul>
-        </li>
-      ))}
+      {licenceLines
+        .filter((line) => review.some((pair) => pair.line === line))
+        .map((line) => (
+          <li key={line} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="w-20 font-semibold text-slate-900">{t(`lines.${line}`)}</span>
+            {statusOrder.map((status) => {
+              const states = review
+                .filter((pair) => pair.line === line && pair.status === status)
+                .map((pair) => pair.state)
+                .sort((a, b) => order(a) - order(b));
+              if (states.length === 0) return null;
+              return (
+                <span key={status} className="inline-flex flex-wrap items-baseline gap-1.5 text-sm">
+                  <LicenceStatusLabel status={status} />
+                  <span className="text-slate-800">
+                    {states.length === stateCodes.length
+                      ? t('review.allStates', { count: states.length })
+                      : states.join(', ')}
+                  </span>
+                </span>
+              );
+            })}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -26,9 +26,10 @@ export function AgentMessagesPanel({
   }, [openId]);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,4fr)_minmax(0,2fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* On a phone an open conversation takes the screen; Close brings the list back. */}
       <section
         aria-labelledby="agent-conversations-heading"
-        className="self-start rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className={`self-start rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 ${openId ? 'hidden lg:block' : ''}`}
       >
         <h2
           id="agent-conversations-heading"
@@ -51,6 +52,7 @@ export function AgentMessagesPanel({
             key={openId}
             conversationId={openId}
             userId={userId}
+            isComposerFocusedOnOpen
             actions={
               <button
                 type="button"

@@ -41,11 +41,14 @@ export function ConversationView({
   conversationId,
   userId,
   actions,
+  isComposerFocusedOnOpen = false,
 }: {
   conversationId: string;
   userId: string;
   /** Controls beside the heading (Back to the list). */
   actions?: ReactNode;
+  /** Bring the conversation to the top of the screen and put the cursor in its message box. */
+  isComposerFocusedOnOpen?: boolean;
 }) {
   const { t } = useTranslation('messages');
   const query = useConversation(conversationId);
@@ -80,17 +83,26 @@ export function ConversationView({
       </section>
     );
   }
-  return <ConversationContent state={query.data} userId={userId} actions={actions} />;
+  return (
+    <ConversationContent
+      state={query.data}
+      userId={userId}
+      actions={actions}
+      isComposerFocusedOnOpen={isComposerFocusedOnOpen}
+    />
+  );
 }
 
 function ConversationContent({
   state,
   userId,
   actions,
+  isComposerFocusedOnOpen,
 }: {
   state: ConversationState;
   userId: string;
   actions?: ReactNode;
+  isComposerFocusedOnOpen: boolean;
 }) {
   const { t } = useTranslation('messages');
   const { conversation, messages, hasOlder } = state;
@@ -105,6 +117,7 @@ function ConversationContent({
   const { outbox, entries } = useMessageOutbox(userId);
   const lastFromOther = useMarkRead(state, userId);
   const scrollRef = useRef<HTMLElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const isAtBottomRef = useRef(true);
   const heightBeforeOlderRef = useRef<number | null>(null);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
@@ -112,6 +125,15 @@ function ConversationContent({
   const [announcement, setAnnouncement] = useState('');
   const announcedUpToRef = useRef(lastFromOther);
   const [typingUntil, setTypingUntil] = useState(0);
+
+  // Opened to write in: the whole conversation on screen, the cursor in the message box (once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the conversation opens.
+  useEffect(() => {
+    if (!isComposerFocusedOnOpen) return;
+    const section = sectionRef.current;
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
+  }, [conversation.id]);
 
   // A conversation read earlier may have changed while no messaging screen was listening.
   useEffect(() => {
@@ -218,8 +240,9 @@ function ConversationContent({
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="flex min-w-0 scroll-mt-2 flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
@@ -237,7 +260,7 @@ function ConversationContent({
         aria-label={t('historyLabel', { name })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the arrow keys can scroll it (axe scrollable-region-focusable).
         tabIndex={0}
-        className="flex max-h-[28rem] min-h-[12rem] flex-col gap-3 overflow-y-auto rounded-md border border-slate-200 p-3"
+        className="flex max-h-[min(28rem,calc(100dvh-26rem))] min-h-[10rem] flex-col gap-3 overflow-y-auto rounded-md border border-slate-200 p-3"
       >
         {hasOlder && (
           <button
