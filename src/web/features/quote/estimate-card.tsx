@@ -1,22 +1,27 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Estimate, EstimateResult } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
 import { FactorBreakdown } from './factor-breakdown';
-import { isOutOfDate } from './results-order';
 
-/** One carrier's estimate: the monthly price first, the periods, the range, what it covers. */
+/**
+ * One carrier's estimate: its name and monthly price on one line, the periods, the range, what it
+ * covers, the next step (save, ask agents) and why this price. The notice that these are
+ * estimates is said once, under the list.
+ */
 export function EstimateCard({
   estimate,
   result,
   name,
+  actions,
 }: {
   estimate: Estimate;
   result: EstimateResult;
   name: string;
+  actions?: (headingId: string) => ReactNode;
 }) {
   const { t } = useTranslation('quote');
-  const { dollars, date } = useFormatters();
+  const { dollars } = useFormatters();
   const headingId = useId();
   const breakdownId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -59,23 +64,25 @@ export function EstimateCard({
       aria-labelledby={headingId}
       className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-bold text-slate-900">
-          {name}
-        </h3>
-        <span className="rounded bg-blue-100 px-2 py-0.5 text-sm font-semibold text-blue-900">
-          {t('results.estimate')}
-        </span>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold text-slate-900">
+            {name}
+          </h3>
+          <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900">
+            {t('results.estimate')}
+          </span>
+        </div>
+        <p className="text-right text-2xl font-bold text-brand-navy sm:text-3xl">
+          {t('results.perMonth', { price: dollars(estimate.monthly) })}
+        </p>
       </div>
-      <p className="mt-2 text-3xl font-bold text-brand-navy">
-        {t('results.perMonth', { price: dollars(estimate.monthly) })}
-      </p>
       {estimate.carrier === 'market' && (
         <p className="mt-2 text-sm text-slate-700">
           {t('results.marketItem', { type: t(`lines.${result.type}`) })}
         </p>
       )}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="text-slate-700">{row.label}</dt>
@@ -83,12 +90,7 @@ export function EstimateCard({
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-700">
-        {t('results.itemNotice', { date: date(result.computedAt) })}
-        {isOutOfDate(result.computedAt) && (
-          <span className="ml-1 font-semibold text-red-800">{t('results.outOfDate')}</span>
-        )}
-      </p>
+      {actions?.(headingId)}
       <button
         type="button"
         aria-expanded={isOpen}

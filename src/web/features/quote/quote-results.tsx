@@ -13,19 +13,23 @@ import {
 } from './results-order';
 
 /**
- * 'Your quotes': one item per carrier (a list on phones, cards side by side on wide screens),
- * sorted cheapest first, with sort, carrier filter, the savings line, the notice that these are
- * estimates and a bar chart. Shared by the flow's results and the saved compare view.
+ * 'Your quotes': the prices first (one item per carrier, cheapest first, a list on phones and
+ * cards side by side on wide screens, each with its next step), the saving beside the heading,
+ * then one notice that these are estimates, the actions (save), the controls that re-price, the
+ * carrier filter and a bar chart. Shared by the flow's results and the saved compare view.
  */
 export function QuoteResults({
   result,
   adjust,
+  cardActions,
   children,
 }: {
   result: EstimateResult;
   /** Controls that re-price the results (coverage level, deductible). */
   adjust?: ReactNode;
-  /** Actions under the results (save, re-check). */
+  /** Each card's next step; gets the id of the card's heading (the carrier's name). */
+  cardActions?: (headingId: string) => ReactNode;
+  /** Actions under the prices and the notice (save, re-check). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('quote');
@@ -56,59 +60,27 @@ export function QuoteResults({
       aria-labelledby={headingId}
       className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id={headingId} className="text-2xl font-bold text-brand-navy">
-        {t('results.heading')}
-      </h2>
-      <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-slate-900">
-        {t('results.notBindable')}{' '}
-        <span className="font-semibold">
-          {t('results.computedOn', { date: date(result.computedAt) })}
-        </span>
-        {isStale && (
-          <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">
-            {t('results.outOfDate')}
-          </span>
-        )}
-      </p>
-      {isStale && <p className="mt-2 text-slate-800">{t('results.outOfDateBody')}</p>}
-      {result.yearlySavings !== null && result.yearlySavings > 0 && (
-        <p className="mt-4 text-xl font-bold text-green-800">
-          {t('results.savings', { amount: dollars(result.yearlySavings) })}
-        </p>
-      )}
-      {result.basis === 'market' && (
-        <p className="mt-4 text-slate-800">
-          {t('results.marketBasis', { type: t(`lines.${result.type}`) })}
-        </p>
-      )}
-      {adjust}
-
-      {carriers.length > 1 && (
-        <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <fieldset>
-            <legend className="font-medium text-slate-900">{t('results.filterLabel')}</legend>
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {carriers.map((carrier) => (
-                <label key={carrier} className="flex items-center gap-2 text-slate-900">
-                  <input
-                    type="checkbox"
-                    checked={!hidden.has(carrier)}
-                    onChange={() => toggleCarrier(carrier)}
-                  />
-                  {labelOf(carrier)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={sortId} className="font-medium text-slate-900">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-brand-navy">
+            {t('results.heading')}
+          </h2>
+          {result.yearlySavings !== null && result.yearlySavings > 0 && (
+            <p className="mt-1 text-lg font-bold text-green-800">
+              {t('results.savings', { amount: dollars(result.yearlySavings) })}
+            </p>
+          )}
+        </div>
+        {carriers.length > 1 && (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-sm font-medium text-slate-900">
               {t('results.sortLabel')}
             </label>
             <select
               id={sortId}
               value={sort}
               onChange={(event) => setSort(event.target.value as ResultsSort)}
-              className="rounded-md border border-slate-400 bg-white px-3 py-2"
+              className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm"
             >
               {resultsSorts.map((option) => (
                 <option key={option} value={option}>
@@ -117,22 +89,63 @@ export function QuoteResults({
               ))}
             </select>
           </div>
-        </div>
-      )}
+        )}
+      </div>
 
       {shown.length === 0 ? (
-        <p className="mt-6 text-slate-800">{t('results.noneShown')}</p>
+        <p className="mt-4 text-slate-800">{t('results.noneShown')}</p>
       ) : (
-        <ul aria-labelledby={headingId} className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-labelledby={headingId} className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((estimate) => (
             <EstimateCard
               key={estimate.carrier}
               estimate={estimate}
               result={result}
               name={labelOf(estimate.carrier)}
+              actions={cardActions}
             />
           ))}
         </ul>
+      )}
+
+      {/* One notice for every price above. */}
+      <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+        <p>
+          {t('results.notBindable')}{' '}
+          <span className="font-semibold">
+            {t('results.computedOn', { date: date(result.computedAt) })}
+          </span>
+          {isStale && (
+            <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 font-semibold text-red-800">
+              {t('results.outOfDate')}
+            </span>
+          )}
+        </p>
+        {isStale && <p className="mt-1">{t('results.outOfDateBody')}</p>}
+        {result.basis === 'market' && (
+          <p className="mt-1">{t('results.marketBasis', { type: t(`lines.${result.type}`) })}</p>
+        )}
+      </div>
+
+      {children}
+      {adjust}
+
+      {carriers.length > 1 && (
+        <fieldset className="mt-6">
+          <legend className="font-medium text-slate-900">{t('results.filterLabel')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {carriers.map((carrier) => (
+              <label key={carrier} className="flex items-center gap-2 text-slate-900">
+                <input
+                  type="checkbox"
+                  checked={!hidden.has(carrier)}
+                  onChange={() => toggleCarrier(carrier)}
+                />
+                {labelOf(carrier)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       )}
 
       {result.estimates.length > 1 && (
@@ -141,7 +154,6 @@ export function QuoteResults({
       <p className="mt-4 text-sm text-slate-600">
         {t('results.engineVersion', { version: result.engineVersion })}
       </p>
-      {children}
     </section>
   );
 }
