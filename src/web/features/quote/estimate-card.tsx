@@ -4,37 +4,16 @@ import type { Estimate, EstimateResult } from '../../../shared/contracts/quotes'
 import { useFormatters } from '../../lib/format';
 import { FactorBreakdown } from './factor-breakdown';
 
-/**
- * One carrier's estimate: its name and monthly price on one line, the periods, the range, what it
- * covers, the next step (save, ask agents) and why this price. The notice that these are
- * estimates is said once, under the list.
- */
-export function EstimateCard({
-  estimate,
-  result,
-  name,
-  actions,
-}: {
-  estimate: Estimate;
-  result: EstimateResult;
-  name: string;
-  actions?: (headingId: string) => ReactNode;
-}) {
-  const { t } = useTranslation('quote');
-  const { dollars } = useFormatters();
-  const headingId = useId();
-  const breakdownId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const { coverage } = result;
+type Translate = ReturnType<typeof useTranslation<'quote'>>['t'];
+type Dollars = ReturnType<typeof useFormatters>['dollars'];
 
-  const rows: { label: string; value: string }[] = [
-    { label: t('results.sixMonths'), value: dollars(estimate.sixMonth) },
-    { label: t('results.perYear'), value: dollars(estimate.annual) },
-    {
-      label: t('results.range'),
-      value: t('results.rangeValue', { low: dollars(estimate.low), high: dollars(estimate.high) }),
-    },
-  ];
+/**
+ * What every estimate of a result covers (the same for each carrier, so said once above the
+ * cards): liability, the amount insured, the deductible.
+ */
+export function coverageRows(result: EstimateResult, t: Translate, dollars: Dollars) {
+  const { coverage } = result;
+  const rows: { label: string; value: string }[] = [];
   if (coverage.liability !== null) {
     // Renters liability is one limit in thousands; auto limits are per person/accident/property.
     const limits =
@@ -58,6 +37,39 @@ export function EstimateCard({
         coverage.deductible === null ? t('results.noDeductible') : dollars(coverage.deductible),
     });
   }
+  return rows;
+}
+
+/**
+ * One carrier's estimate: its name and monthly price on one line, the periods and the range,
+ * the next step (save, ask agents) and why this price. What the estimates cover and the notice
+ * that they are estimates are said once, around the list.
+ */
+export function EstimateCard({
+  estimate,
+  result,
+  name,
+  actions,
+}: {
+  estimate: Estimate;
+  result: EstimateResult;
+  name: string;
+  actions?: (headingId: string) => ReactNode;
+}) {
+  const { t } = useTranslation('quote');
+  const { dollars } = useFormatters();
+  const headingId = useId();
+  const breakdownId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+
+  const rows: { label: string; value: string }[] = [
+    { label: t('results.sixMonths'), value: dollars(estimate.sixMonth) },
+    { label: t('results.perYear'), value: dollars(estimate.annual) },
+    {
+      label: t('results.range'),
+      value: t('results.rangeValue', { low: dollars(estimate.low), high: dollars(estimate.high) }),
+    },
+  ];
 
   return (
     <li

@@ -237,7 +237,7 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
             <button
               type="button"
               onClick={() => goTo(0)}
-              className="mb-4 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
+              className="mb-3 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50"
             >
               {t('quote:editAnswers')}
             </button>

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateCarrierId, EstimateResult } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
-import { EstimateCard } from './estimate-card';
+import { coverageRows, EstimateCard } from './estimate-card';
 import { EstimateChart } from './estimate-chart';
 import {
   carrierName,
@@ -45,6 +45,7 @@ export function QuoteResults({
     new Set(carriers.filter((carrier) => !hidden.has(carrier))),
   );
   const isStale = isOutOfDate(result.computedAt);
+  const covered = coverageRows(result, t, dollars);
   const labelOf = (carrier: EstimateCarrierId) => carrierName(carrier) ?? t('results.marketRange');
 
   const toggleCarrier = (carrier: EstimateCarrierId) =>
@@ -69,6 +70,19 @@ export function QuoteResults({
             <p className="mt-1 text-lg font-bold text-green-800">
               {t('results.savings', { amount: dollars(result.yearlySavings) })}
             </p>
+          )}
+          {covered.length > 0 && (
+            <dl aria-label={t('covered.label')} className="mt-1 text-sm text-slate-800">
+              {covered.map((row) => (
+                <div
+                  key={row.label}
+                  className="inline after:content-['_·_'] last:after:content-none"
+                >
+                  <dt className="inline">{row.label}:</dt>{' '}
+                  <dd className="inline font-medium">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
           )}
         </div>
         {carriers.length > 1 && (
@@ -109,7 +123,10 @@ export function QuoteResults({
       )}
 
       {/* One notice for every price above. */}
-      <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+      <div
+        role="note"
+        className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+      >
         <p>
           {t('results.notBindable')}{' '}
           <span className="font-semibold">

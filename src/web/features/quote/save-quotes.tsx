@@ -107,7 +107,7 @@ export function CardNextSteps({
   const { t } = useTranslation('quote');
   if (!saving.canSave) return null;
   return (
-    <div className="mt-3 flex flex-wrap gap-2">
+    <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       <button
         type="button"
         disabled={saving.isSaving}
