@@ -218,6 +218,7 @@ test.describe('focus after following a link', () => {
 
     // The skip link takes the keyboard past the header without counting as a new page.
     await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
