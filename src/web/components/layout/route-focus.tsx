@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** How long a new page may take to show its heading (a lazy screen, a first request). */
-const headingWaitMs = 10_000;
-
 let hasInteracted = false;
 function listenForInteraction() {
   const mark = () => {
@@ -15,10 +12,10 @@ function listenForInteraction() {
 
 /**
  * After following a link (not on the first load, nor a redirect before the person did anything)
- * the focus goes to the new page's h1, made focusable with tabIndex=-1: a screen reader announces
- * the page it arrived on, and Tab continues from the top of the content instead of from <body> or
- * the link left behind. A page that placed the focus itself (a field, a dialog) keeps it; a change
- * of query or hash alone (tabs, the skip link, in-page links) is not a new page.
+ * the focus goes to the new page's h1: a screen reader announces the page it arrived on, and Tab
+ * continues from the top of the content instead of from <body> or the link left behind. A change
+ * of query or hash alone (tabs, the skip link, in-page links) is not a new page. The focusing
+ * itself loads with the first navigation, outside the public pages' first download.
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -33,28 +30,18 @@ export function RouteFocus() {
     if (!hasInteracted) return;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     const trigger = document.activeElement;
-
-    const focusHeading = (): boolean => {
-      const active = document.activeElement;
-      const isLeftBehind = !active || active === document.body || active === trigger;
-      if (!isLeftBehind) return true;
-      const heading = document.querySelector<HTMLElement>('#main h1');
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-      return true;
+    let stop: (() => void) | undefined;
+    let isCancelled = false;
+    import('./focus-page-heading').then(
+      ({ focusPageHeading }) => {
+        if (!isCancelled) stop = focusPageHeading(trigger);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCancelled = true;
+      stop?.();
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
-    });
-    const timer = window.setTimeout(() => stop(), headingWaitMs);
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
   }, [pathname, navigationType]);
 
   return null;
