@@ -86,6 +86,14 @@ for (const size of sizes) {
         // One notice for every card.
         await expect(results.getByRole('note')).toHaveCount(1);
         for (const item of await items.all()) {
+          // The price stays inside its card (three cards a row on a desktop, Spanish's '/mes').
+          expect(await item.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+          const [card, price] = await Promise.all([
+            item.boundingBox(),
+            item.getByText(texts.perMonth).boundingBox(),
+          ]);
+          if (!card || !price) throw new Error('no card or price box');
+          expect(price.x + price.width).toBeLessThanOrEqual(card.x + card.width);
           await expect(item.getByRole('note')).toHaveCount(0);
           await expect(
             item.getByRole('button', { name: nextStep[language].save, exact: true }),

@@ -77,7 +77,7 @@ export function EstimateCard({
       className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-bold text-slate-900">
             {name}
           </h3>
@@ -85,7 +85,7 @@ export function EstimateCard({
             {t('results.estimate')}
           </span>
         </div>
-        <p className="text-right text-2xl font-bold text-brand-navy sm:text-3xl">
+        <p className="shrink-0 whitespace-nowrap text-right text-2xl font-bold text-brand-navy">
           {t('results.perMonth', { price: dollars(estimate.monthly) })}
         </p>
       </div>
