@@ -58,8 +58,8 @@ export function conversationPath(conversationId: string): string {
   return `/messages/${encodeURIComponent(conversationId)}`;
 }
 
-/** The sign-up target of the top bar: the auth screen opened on its Register tab. */
-export const signUpPath = `${paths.authRedirect}?signup=true`;
+/** The consumer sign-up: the consumer auth screen opened on its Register tab. */
+export const consumerSignUpPath = `${paths.consumerAuth}?tab=register`;
 
 /** Any path starting with /agent uses the agent theme (spec section 2). */
 export function isAgentPath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../shared/paths';
+import { RouteFocus } from './components/layout/route-focus';
 import { Spinner } from './components/ui/spinner';
 
 // Every screen is its own chunk: a page downloads only its own code.
@@ -36,37 +37,40 @@ function AuthRedirect() {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<Spinner label="" />}>
-      <Routes>
-        <Route path={paths.consumerLanding} element={<ConsumerLanding />} />
-        <Route path={paths.consumerLandingAlias} element={<ConsumerLanding />} />
-        <Route path={paths.home} element={<Home />} />
-        <Route path={paths.agentLanding} element={<AgentLanding />} />
-        <Route path={paths.agentLandingAlias} element={<AgentLanding />} />
-        <Route path={paths.authRedirect} element={<AuthRedirect />} />
-        <Route path={paths.agentAuth} element={<Auth />} />
-        <Route path={paths.consumerAuth} element={<Auth />} />
-        <Route path={paths.insuranceAuto} element={<InsuranceAuto />} />
-        <Route path={paths.insuranceHome} element={<InsuranceHome />} />
-        <Route path={paths.insuranceLife} element={<InsuranceLife />} />
-        <Route path={paths.insuranceRenters} element={<InsuranceRenters />} />
-        <Route path={paths.agentDashboard} element={<AgentDashboard />} />
-        <Route path={paths.profile} element={<Profile />} />
-        <Route path={paths.savedQuote} element={<SavedQuote />} />
-        <Route path="/quote/:type" element={<Quote />} />
-        <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
-        <Route path={paths.signInLink} element={<SignInLink />} />
-        <Route path={paths.forgotPassword} element={<ForgotPassword />} />
-        <Route path={paths.resetPassword} element={<ResetPassword />} />
-        <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
-        <Route path={paths.admin} element={<Admin />} />
-        <Route path={paths.messages} element={<Messages />} />
-        <Route path={paths.conversation} element={<Messages />} />
-        <Route path={paths.privacy} element={<Privacy />} />
-        <Route path={paths.terms} element={<Terms />} />
-        <Route path={paths.debug} element={<Debug />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <>
+      <RouteFocus />
+      <Suspense fallback={<Spinner label="" />}>
+        <Routes>
+          <Route path={paths.consumerLanding} element={<ConsumerLanding />} />
+          <Route path={paths.consumerLandingAlias} element={<ConsumerLanding />} />
+          <Route path={paths.home} element={<Home />} />
+          <Route path={paths.agentLanding} element={<AgentLanding />} />
+          <Route path={paths.agentLandingAlias} element={<AgentLanding />} />
+          <Route path={paths.authRedirect} element={<AuthRedirect />} />
+          <Route path={paths.agentAuth} element={<Auth />} />
+          <Route path={paths.consumerAuth} element={<Auth />} />
+          <Route path={paths.insuranceAuto} element={<InsuranceAuto />} />
+          <Route path={paths.insuranceHome} element={<InsuranceHome />} />
+          <Route path={paths.insuranceLife} element={<InsuranceLife />} />
+          <Route path={paths.insuranceRenters} element={<InsuranceRenters />} />
+          <Route path={paths.agentDashboard} element={<AgentDashboard />} />
+          <Route path={paths.profile} element={<Profile />} />
+          <Route path={paths.savedQuote} element={<SavedQuote />} />
+          <Route path="/quote/:type" element={<Quote />} />
+          <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+          <Route path={paths.signInLink} element={<SignInLink />} />
+          <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+          <Route path={paths.resetPassword} element={<ResetPassword />} />
+          <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+          <Route path={paths.admin} element={<Admin />} />
+          <Route path={paths.messages} element={<Messages />} />
+          <Route path={paths.conversation} element={<Messages />} />
+          <Route path={paths.privacy} element={<Privacy />} />
+          <Route path={paths.terms} element={<Terms />} />
+          <Route path={paths.debug} element={<Debug />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }

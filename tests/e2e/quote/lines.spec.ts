@@ -111,7 +111,8 @@ test('A visitor reaches term life estimates, with the amount worked out from the
   const items = quotes(page).getByRole('list', { name: 'Your quotes' }).getByRole('listitem');
   await expect(items).toHaveCount(1);
   await expect(items.getByRole('heading', { name: 'Market range' })).toBeVisible();
-  await expect(items).toContainText('$550,000');
+  // What every price covers is said once, above the cards.
+  await expect(quotes(page)).toContainText('$550,000');
   await items.getByRole('button', { name: 'Why this price?' }).click();
   await expect(items.getByRole('term').filter({ hasText: 'Health class' })).toBeVisible();
   // Life: a disclaimer of health, age, tobacco, term and amount; no engine version.

@@ -102,9 +102,14 @@ describe.each(databaseKinds)('delete my account and download my data on %s', (ki
     const agent = await verifiedAgent(db(), api.client, admin.id, { states: ['WA'] });
     const consumer = await consumerWithRequest(db(), api.client);
     const phone = '2065550143';
+    // The request saved above already made the profile row (it fills the profile's empty fields).
     await db()
       .insert(consumerProfiles)
-      .values({ userId: consumer.id, phone, contactPreference: 'phone' });
+      .values({ userId: consumer.id, phone, contactPreference: 'phone' })
+      .onConflictDoUpdate({
+        target: consumerProfiles.userId,
+        set: { phone, contactPreference: 'phone' },
+      });
     await createVehicleFor(db(), consumer.id);
     const quote = await createSavedQuoteFor(
       db(),

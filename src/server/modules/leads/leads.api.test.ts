@@ -190,9 +190,14 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
 
   it('shows the agent the customer as shared, logs the reading once per sitting, and hides the lead from everyone else', async () => {
     const consumer = await consumerWithRequest(db(), api.client);
+    // The request saved above already made the profile row (it fills the profile's empty fields).
     await db()
       .insert(consumerProfiles)
-      .values({ userId: consumer.id, phone: '512-555-0100', contactPreference: 'in_app' });
+      .values({ userId: consumer.id, phone: '512-555-0100', contactPreference: 'in_app' })
+      .onConflictDoUpdate({
+        target: consumerProfiles.userId,
+        set: { phone: '512-555-0100', contactPreference: 'in_app' },
+      });
     const agent = eligible[0] as Agent;
     await api.client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
       cookie: consumer.cookie,

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { withdrawLeads } from '../leads/contact-log';
 import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
+import { fillProfileFromRequest } from '../profiles/fill-from-request';
 
 export const quoteNotFoundMessage = 'quoteNotFound';
 /** How many requests one consumer keeps (issue 18): a save past it answers 409. */
@@ -102,6 +103,8 @@ export async function saveQuote(
       })
       .onConflictDoNothing({ target: [savedQuotes.userId, savedQuotes.idempotencyKey] })
       .returning();
+    // The answers fill the profile's empty fields and its vehicles (issue 20).
+    if (inserted) await fillProfileFromRequest(tx, userId, input);
     return inserted;
   });
   if (row) return { quote: toSavedQuote(row), isReplay: false };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, signUpPath } from '../../../shared/paths';
+import { consumerSignUpPath, paths } from '../../../shared/paths';
 import { useSession } from '../session';
 
 // Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
@@ -12,7 +12,7 @@ const SessionInactivity = lazy(() =>
 
 /**
  * The /home navigation bar: signed-in consumers get the one signed-in header (decision 0056);
- * visitors and agents see login and sign-up.
+ * visitors and agents see the consumer sign-in and sign-up (the agents' own is at /agent/auth).
  */
 export function HomeNavBar() {
   const { t } = useTranslation('common');
@@ -26,12 +26,15 @@ export function HomeNavBar() {
       ) : (
         <>
           <Link
-            to={paths.authRedirect}
+            to={paths.consumerAuth}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
           >
             {t('nav.login')}
           </Link>
-          <Link to={signUpPath} className="btn-accent rounded-md px-3 py-1.5 text-sm font-medium">
+          <Link
+            to={consumerSignUpPath}
+            className="btn-accent rounded-md px-3 py-1.5 text-sm font-medium"
+          >
             {t('nav.signUp')}
           </Link>
         </>

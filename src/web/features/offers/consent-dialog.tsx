@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ConsentInput,
@@ -22,6 +22,7 @@ export function ConsentDialog({
   quoteId,
   requestState,
   hasTrigger,
+  openRequest = 0,
   onShared,
 }: {
   quoteId: string;
@@ -31,6 +32,8 @@ export function ConsentDialog({
    * it can close (and place the focus) after the answer that hides the button.
    */
   hasTrigger: boolean;
+  /** Changed by a next step elsewhere on the page (a carrier card): opens the dialog. */
+  openRequest?: number;
   /** Called after the request was shared, once the dialog has closed. */
   onShared: (sharing: RequestSharing) => void;
 }) {
@@ -65,6 +68,15 @@ export function ConsentDialog({
       setProblem(requestFailureText(error, t('offers:consent.failed')));
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openRequest is the change signal.
+  useEffect(() => {
+    if (openRequest > 0 && hasTrigger) {
+      setIsOpen(true);
+      setProblem(null);
+      setPicked([]);
+    }
+  }, [openRequest]);
 
   const agents = matches.data?.agents ?? [];
   return (

@@ -34,9 +34,12 @@ export function canShareMore(sharing: RequestSharing): boolean {
 export function RequestSharingPanel({
   quoteId,
   requestState,
+  openRequest,
 }: {
   quoteId: string;
   requestState: string;
+  /** Changed to open the consent dialog (a card's 'Ask agents', or arriving to ask). */
+  openRequest?: number;
 }) {
   const { t } = useTranslation('offers');
   const sharing = useRequestSharing(quoteId);
@@ -67,6 +70,7 @@ export function RequestSharingPanel({
             quoteId={quoteId}
             requestState={requestState}
             hasTrigger={canShareMore(sharing.data)}
+            openRequest={openRequest}
             onShared={onShared}
           />
           <p role="status" className="mt-3 text-slate-800 empty:hidden">

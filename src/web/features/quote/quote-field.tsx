@@ -99,7 +99,10 @@ export function QuoteFieldControl({ field }: { field: QuoteField }) {
                 <label
                   key={String(option)}
                   className={`flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-navy has-[:checked]:bg-blue-50 ${
-                    field.kind === 'tiles' ? 'min-h-16 justify-center font-semibold' : ''
+                    // The radio above its name: 'Manufactured Home' fits half a phone's width.
+                    field.kind === 'tiles'
+                      ? 'min-h-16 min-w-0 flex-col justify-center text-center font-semibold'
+                      : ''
                   }`}
                 >
                   <input

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { clearQuoteDraft, readQuoteDraft, writeQuoteDraft } from './quote-draft'
 import { QuoteFieldControl } from './quote-field';
 import { emptyDriver, emptyQuoteValues, emptyVehicle } from './quote-form-values';
 import { type QuoteFormValues, quoteSteps, shownFields, stepOfField } from './quote-steps';
+import type { AfterSave } from './save-quotes';
+import { askAgentsState } from './saved-quote-intent';
 import { SecondItemToggle } from './second-item-toggle';
 import { useProfilePrefill } from './use-profile-prefill';
 
@@ -153,16 +155,20 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
     else await showResults();
   };
 
-  const onSaved = (quote: SavedQuote) => {
-    clearQuoteDraft(type);
-    navigate(savedQuotePath(quote.id));
-  };
+  // Saved from a card's 'Ask agents': the saved request opens with the agents' consent dialog.
+  const onSaved = useCallback(
+    (quote: SavedQuote, next: AfterSave) => {
+      clearQuoteDraft(type);
+      navigate(savedQuotePath(quote.id), next === 'askAgents' ? { state: askAgentsState } : {});
+    },
+    [type, navigate],
+  );
 
   const current = steps[step];
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-navy">{t(`quote:titles.${type}`)}</h1>
-      <p className="mt-2 text-slate-700">{t('quote:intro')}</p>
+      {!isResults && <p className="mt-2 text-slate-700">{t('quote:intro')}</p>}
       {initial.intentState && !values.zip && (
         <Suspense fallback={null}>
           <IntentState state={initial.intentState} />
@@ -231,7 +237,7 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
             <button
               type="button"
               onClick={() => goTo(0)}
-              className="mb-4 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
+              className="mb-3 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50"
             >
               {t('quote:editAnswers')}
             </button>

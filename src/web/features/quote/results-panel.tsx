@@ -16,7 +16,7 @@ import { QuoteInputContext } from './quote-input-context';
 import { quoteSchemas } from './quote-resolver';
 import { QuoteResults } from './quote-results';
 import { allFields, isFieldShown, type QuoteFormValues } from './quote-steps';
-import { SaveQuotes } from './save-quotes';
+import { type AfterSave, CardNextSteps, SaveQuotes, useSaveQuotes } from './save-quotes';
 
 /** The answers the results let a person change and re-price in place, per line. */
 export const repricingFields: Record<InsuranceType, readonly string[]> = {
@@ -43,7 +43,7 @@ export function QuoteResultsPanel({
   type: InsuranceType;
   input: QuoteInput;
   savedQuoteId?: string;
-  onSaved: (quote: SavedQuote) => void;
+  onSaved: (quote: SavedQuote, next: AfterSave) => void;
 }) {
   const { t } = useTranslation('quote');
   const { watch, trigger } = useFormContext<QuoteFormValues>();
@@ -55,6 +55,7 @@ export function QuoteResultsPanel({
   const [attempt, setAttempt] = useState(0);
   const engineRef = useRef<Engine | null>(null);
   const headingRef = useRef<HTMLParagraphElement>(null);
+  const saving = useSaveQuotes({ input, savedQuoteId, onSaved });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the change signal of 'Try again'.
   useEffect(() => {
@@ -130,6 +131,7 @@ export function QuoteResultsPanel({
       </p>
       <QuoteResults
         result={result}
+        cardActions={(headingId) => <CardNextSteps saving={saving} describedBy={headingId} />}
         adjust={
           <div className="mt-6 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
             <h3 className="font-semibold text-slate-900">{t('results.adjustHeading')}</h3>
@@ -147,7 +149,7 @@ export function QuoteResultsPanel({
             {failure}
           </p>
         )}
-        <SaveQuotes input={input} savedQuoteId={savedQuoteId} onSaved={onSaved} />
+        <SaveQuotes saving={saving} />
       </QuoteResults>
     </QuoteInputContext.Provider>
   );

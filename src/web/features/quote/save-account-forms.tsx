@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { ConsumerCompany } from '../../../shared/insurers';
@@ -11,15 +11,30 @@ import { ConsumerRegistrationForm, LoginForm, loginConsumer } from '../auth';
 export default function SaveAccountForms({
   defaultCompany,
   onSignedIn,
+  focusRequest = 0,
 }: {
   defaultCompany?: ConsumerCompany;
   onSignedIn: (user: PublicUser) => void;
+  /** Changed by a click that opened (or asked again for) the forms: they come into view with the focus. */
+  focusRequest?: number;
 }) {
   const { t } = useTranslation(['quote', 'auth']);
   const [mode, setMode] = useState<'register' | 'login'>('register');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
   return (
     <div className="mt-4 max-w-xl rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-      <h3 className="text-lg font-semibold text-slate-900">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {t(mode === 'register' ? 'quote:save.registerHeading' : 'quote:save.loginHeading')}
       </h3>
       <div className="mt-4">

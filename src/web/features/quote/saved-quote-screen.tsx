@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
 import { paths, quotePath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,6 +13,7 @@ import { fetchSavedQuote, updateSavedQuote } from './quote-api';
 import { writeQuoteDraft } from './quote-draft';
 import { quoteValuesFromInput } from './quote-form-values';
 import { QuoteResults } from './quote-results';
+import { wantsAgents } from './saved-quote-intent';
 
 const consumerLoginPath = `${paths.consumerAuth}?tab=login`;
 
@@ -39,7 +40,15 @@ function SavedQuoteDetails({ id }: { id: string }) {
   const { t } = useTranslation(['quote', 'common']);
   const { date } = useFormatters();
   const navigate = useNavigate();
+  const location = useLocation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Arriving from a card's 'Ask agents' (saved on the way) opens the consent dialog at once.
+  const [askRequest, setAskRequest] = useState(() => (wantsAgents(location.state) ? 1 : 0));
+  const arrivedToAsk = wantsAgents(location.state);
+  useEffect(() => {
+    // Asked once: a reload or Back does not open the dialog again.
+    if (arrivedToAsk) navigate('.', { replace: true, state: null });
+  }, [arrivedToAsk, navigate]);
   const [isRechecking, setIsRechecking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -130,9 +139,26 @@ function SavedQuoteDetails({ id }: { id: string }) {
       <p role="status" className="mt-3 text-slate-800">
         {notice}
       </p>
-      <RequestOffers quote={quote} />
+      <RequestOffers quote={quote} askRequest={askRequest} />
       <div className="mt-6">
-        <QuoteResults result={quote.result} />
+        <QuoteResults
+          result={quote.result}
+          cardActions={(headingId) => (
+            <button
+              type="button"
+              aria-describedby={headingId}
+              onClick={() => {
+                document
+                  .getElementById('request-sharing-heading')
+                  ?.scrollIntoView({ block: 'start' });
+                setAskRequest((count) => count + 1);
+              }}
+              className="btn-brand mt-3 self-start rounded-md px-3 py-1.5 text-sm font-semibold"
+            >
+              {t('nextStep.askAgents')}
+            </button>
+          )}
+        />
       </div>
     </div>
   );
