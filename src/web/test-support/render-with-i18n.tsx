@@ -6,13 +6,15 @@ import { afterEach } from 'vitest';
 import { baseValidationMessages } from '../../shared/base-validation-messages';
 import { leadValidationMessages } from '../../shared/lead-validation-messages';
 import enQuote from '../locales/en/quote.json';
+import enQuoteDetails from '../locales/en/quoteDetails.json';
 import esQuote from '../locales/es/quote.json';
+import esQuoteDetails from '../locales/es/quoteDetails.json';
 
 afterEach(cleanup);
 
 /**
- * Renders a component test's tree with the app's real texts (the `validation` and `quote`
- * namespaces) in English or Spanish, initialised synchronously so the first render has them.
+ * Renders a component test's tree with the app's real texts (the `validation`, `quote` and
+ * `quoteDetails` namespaces) in English or Spanish, initialised synchronously so the first render has them.
  */
 export function renderWithI18n(ui: ReactElement, language: 'en' | 'es' = 'en'): RenderResult {
   const i18n = createInstance();
@@ -24,10 +26,12 @@ export function renderWithI18n(ui: ReactElement, language: 'en' | 'es' = 'en'): 
       en: {
         validation: { ...baseValidationMessages.en, ...leadValidationMessages.en },
         quote: enQuote,
+        quoteDetails: enQuoteDetails,
       },
       es: {
         validation: { ...baseValidationMessages.es, ...leadValidationMessages.es },
         quote: esQuote,
+        quoteDetails: esQuoteDetails,
       },
     },
     interpolation: { escapeValue: false },

@@ -36,6 +36,18 @@ describe('EstimateTable', () => {
     ).toEqual(['$1,234', '$14,808', '$1,224 to $1,249 a month']);
   });
 
+  it('shows one figure where the range is one price', () => {
+    renderWithI18n(
+      <EstimateTable
+        estimates={[{ carrier: 'geico', monthly: 40, annual: 477, low: 40, high: 40 } as Estimate]}
+        nameOf={(carrier) => names[carrier] ?? carrier}
+        caption="Estimates by carrier"
+      />,
+    );
+    expect(screen.getByText('$40 a month')).toBeTruthy();
+    expect(screen.queryByText(/\$40 to \$40/)).toBeNull();
+  });
+
   it('reads in Spanish', () => {
     renderWithI18n(
       <EstimateTable
