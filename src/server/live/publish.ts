@@ -19,14 +19,15 @@ export interface LiveEventInput {
 /**
  * Records events for their recipients and notifies every instance, inside the caller's
  * transaction: PostgreSQL delivers the notification only if the transaction commits, so no
- * instance hears of a change that did not happen.
+ * instance hears of a change that did not happen. One statement (the insert in a CTE, the
+ * notification of its ids in the select): a round trip less on every message (decision 0052).
  */
 export async function publishLive(
   tx: Pick<Db, 'insert' | 'execute'>,
   events: readonly LiveEventInput[],
 ): Promise<void> {
   if (events.length === 0) return;
-  const rows = await tx
+  const insert = tx
     .insert(liveEvents)
     .values(
       events.map((event) => ({
@@ -40,6 +41,7 @@ export async function publishLive(
       })),
     )
     .returning({ id: liveEvents.id });
-  const payload = rows.map((row) => row.id).join(',');
-  await tx.execute(sql`select pg_notify(${liveChannel}, ${payload})`);
+  await tx.execute(sql`
+    with inserted as ${insert}
+    select pg_notify(${liveChannel}, string_agg(id::text, ',' order by id)) from inserted`);
 }
