@@ -79,6 +79,8 @@ interface RuntimeSample {
   loopMax: number;
   gcSeconds: number;
   poolWaiting: number;
+  /** POST /api/messages answered so far, by duration bucket (upper bound in seconds). */
+  sendBuckets: Array<[number, number]>;
 }
 
 /** The figures of an instance's `/metrics` the table prints. */
@@ -93,10 +95,30 @@ async function readRuntime(url: string): Promise<RuntimeSample | null> {
       loopMax: value('lion_event_loop_delay_max_seconds') * 1000,
       gcSeconds: value('lion_gc_pause_seconds_total'),
       poolWaiting: value('lion_db_pool_waiting'),
+      sendBuckets: [
+        ...text.matchAll(
+          /^lion_http_request_duration_seconds_bucket\{route="\/api\/messages",le="([^"]+)"\} (\d+)$/gm,
+        ),
+      ].map((match) => [Number(match[1]), Number(match[2])]),
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * The server's own time to answer the sends it answered between two samples: the bucket bound
+ * under which 99% of them fell (the histogram's buckets are coarse: 5 ms to 5 s).
+ */
+function serverP99(before: RuntimeSample | null | undefined, after: RuntimeSample): string {
+  const counts = after.sendBuckets.map(
+    ([bound, count]) =>
+      [bound, count - (before?.sendBuckets.find(([b]) => b === bound)?.[1] ?? 0)] as const,
+  );
+  const total = counts.at(-1)?.[1] ?? 0;
+  if (total === 0) return '-';
+  const bound = counts.find(([, count]) => count >= total * 0.99)?.[0] ?? Number.POSITIVE_INFINITY;
+  return `<=${Number.isFinite(bound) ? `${bound * 1000}` : '>5000'} ms`;
 }
 
 const fixed = (value: number | undefined, digits = 0) =>
@@ -359,12 +381,15 @@ async function main(): Promise<void> {
         `    send -> other socket p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} timed)`,
       );
       // Per second: what was sent in it, and what each instance and this process went through.
-      const header = urls.map((_, index) => `i${index + 1} loop p99/max gc pool-wait`).join(' | ');
+      const header = urls
+        .map((_, index) => `i${index + 1} loop p99/max, gc, pool queue, server p99`)
+        .join(' | ');
       console.log(`\n${rate}/s, per second of the run (latencies of the sends made in it):`);
       console.log(
         `  s  sent  acked  ack p50/p99   deliver p50/p99/max (n)  | ${header} | bench loop max`,
       );
       const gcPrevious = gcBefore.map((sample) => sample?.gcSeconds ?? 0);
+      const previous = [...gcBefore];
       const rows = Math.ceil(seconds);
       for (let second = 0; second < rows; second++) {
         const inSecond = samples.filter((sample) => sample.second === second);
@@ -379,7 +404,9 @@ async function main(): Promise<void> {
           if (!sample) return '-';
           const gcMs = (sample.gcSeconds - (gcPrevious[index] ?? 0)) * 1000;
           gcPrevious[index] = sample.gcSeconds;
-          return `${fixed(sample.loopP99)}/${fixed(sample.loopMax)} ms gc ${fixed(gcMs)} ms wait ${fixed(sample.poolWaiting)}`;
+          const answered = serverP99(previous[index], sample);
+          previous[index] = sample;
+          return `${fixed(sample.loopP99)}/${fixed(sample.loopMax)} ms gc ${fixed(gcMs)} ms wait ${fixed(sample.poolWaiting)} srv p99 ${answered}`;
         });
         const own = ownLoopBySecond[second];
         console.log(

@@ -18,7 +18,8 @@ import {
 } from '../../../shared/contracts/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { limitAction } from '../../plugins/auth-rate-limit';
+import { limitMessages } from '../../plugins/auth-rate-limit';
+import { BatchedCounters } from '../../plugins/batched-counters';
 import { requireRole } from '../../plugins/session';
 import { requireMember } from './access';
 import {
@@ -36,6 +37,8 @@ const idParams = z.object({ id: z.string() });
 /** Conversations and messages (issue 11). Non-members get 404, in the query. */
 export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const messageCounters = new BatchedCounters(db, 60_000, app.log);
+  app.addHook('onClose', () => messageCounters.stop());
   const noStore = { 'Cache-Control': 'no-store' };
   const members = {
     preValidation: async (request: FastifyRequest) => void (await requireMember(request)),
@@ -111,8 +114,8 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      // Per sender, per conversation (both members) and per address (decision 0030).
-      await limitAction(db, config, 'messages', {
+      // Per sender, per conversation (both members) and per address (decisions 0030, 0052).
+      limitMessages(messageCounters, config, {
         ip: request.ip,
         userId: member.id,
         conversationId: request.body.conversationId,
