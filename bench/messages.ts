@@ -9,15 +9,27 @@
  * p50 and p99 per rate, then reads every conversation back and counts lost, duplicated and
  * out-of-order messages (all must be 0).
  *
+ * Per second of each rate (decision 0052) it prints the sends made and acknowledged, the
+ * send -> 201 and send -> other socket latencies of the messages sent in that second, and beside
+ * them, read from each instance's `/metrics` every second, the instance's event-loop delay (p99
+ * and max over that second), its garbage-collection pauses and the queries waiting for a pool
+ * connection, plus this process's own event-loop delay (it holds every socket and client).
+ *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
- * BENCH_CONVERSATIONS (default 1000); BENCH_SECONDS per rate (default 10).
+ * BENCH_CONVERSATIONS (default 1000); BENCH_SECONDS per rate (default 10); BENCH_RATES (default
+ * 200,1000); BENCH_INSTANCES (default 2); BENCH_POOL_MAX per instance (default 20); BENCH_CPU_PROF
+ * (a directory: each instance writes a V8 CPU profile there when it stops).
+ * Everything runs on 127.0.0.1 and stops by itself (a rate waits at most 30 s for its answers).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { sampleAutoQuoteInput } from '../src/server/db/factories';
 import {
+  agentLicenceLines,
+  agentLicences,
   consents,
   conversations,
   leads,
@@ -37,7 +49,11 @@ import { percentile, startInstance, stopChildren } from './support';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const conversationCount = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 const secondsPerRate = Number(process.env.BENCH_SECONDS ?? 10);
-const rates = [200, 1000];
+const rates = (process.env.BENCH_RATES ?? '200,1000').split(',').map(Number);
+const instanceCount = Number(process.env.BENCH_INSTANCES ?? 2);
+const poolMax = process.env.BENCH_POOL_MAX ?? '20';
+/** How long a rate waits for its last answers before it is reported as it stands. */
+const answerLimitMs = 30_000;
 const children: ChildProcess[] = [];
 
 interface Pair {
@@ -45,8 +61,68 @@ interface Pair {
   cookies: [string, string];
   /** Per member: when the message in flight towards them was sent. */
   inFlight: [number | null, number | null];
+  /** The sample of the message in flight towards each member. */
+  samples: [Sample | null, Sample | null];
   sent: number;
 }
+
+/** One send, for the per-second table. */
+interface Sample {
+  second: number;
+  ackMs?: number;
+  deliveredMs?: number;
+}
+
+interface RuntimeSample {
+  at: number;
+  loopP99: number;
+  loopMax: number;
+  gcSeconds: number;
+  poolWaiting: number;
+  /** POST /api/messages answered so far, by duration bucket (upper bound in seconds). */
+  sendBuckets: Array<[number, number]>;
+}
+
+/** The figures of an instance's `/metrics` the table prints. */
+async function readRuntime(url: string): Promise<RuntimeSample | null> {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const value = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    return {
+      at: performance.now(),
+      loopP99: value('lion_event_loop_delay_p99_seconds') * 1000,
+      loopMax: value('lion_event_loop_delay_max_seconds') * 1000,
+      gcSeconds: value('lion_gc_pause_seconds_total'),
+      poolWaiting: value('lion_db_pool_waiting'),
+      sendBuckets: [
+        ...text.matchAll(
+          /^lion_http_request_duration_seconds_bucket\{route="\/api\/messages",le="([^"]+)"\} (\d+)$/gm,
+        ),
+      ].map((match) => [Number(match[1]), Number(match[2])]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's own time to answer the sends it answered between two samples: the bucket bound
+ * under which 99% of them fell (the histogram's buckets are coarse: 5 ms to 5 s).
+ */
+function serverP99(before: RuntimeSample | null | undefined, after: RuntimeSample): string {
+  const counts = after.sendBuckets.map(
+    ([bound, count]) =>
+      [bound, count - (before?.sendBuckets.find(([b]) => b === bound)?.[1] ?? 0)] as const,
+  );
+  const total = counts.at(-1)?.[1] ?? 0;
+  if (total === 0) return '-';
+  const bound = counts.find(([, count]) => count >= total * 0.99)?.[0] ?? Number.POSITIVE_INFINITY;
+  return `<=${Number.isFinite(bound) ? `${bound * 1000}` : '>5000'} ms`;
+}
+
+const fixed = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits);
 
 async function main(): Promise<void> {
   const test = await createTestDatabase('postgres', adminUrl);
@@ -79,6 +155,19 @@ async function main(): Promise<void> {
           userId: row.id,
           idleExpiresAt: later,
           absoluteExpiresAt: later,
+        })),
+      );
+      // Agents write to their consumers while licensed for the request's state and line (0036).
+      const agentIds = rows.filter((_, index) => index % 2 === 1).map((row) => row.id);
+      await db
+        .insert(agentLicences)
+        .values(agentIds.map((agentId) => ({ agentId, npn: '1234567', languages: ['en'] })));
+      await db.insert(agentLicenceLines).values(
+        agentIds.map((agentId) => ({
+          agentId,
+          state: 'TX',
+          line: 'auto' as const,
+          status: 'verified' as const,
         })),
       );
       for (let index = 0; index < size; index++) {
@@ -126,73 +215,102 @@ async function main(): Promise<void> {
           conversationId: conversation?.id ?? '',
           cookies: [`lion_session=${tokens[index * 2]}`, `lion_session=${tokens[index * 2 + 1]}`],
           inFlight: [null, null],
+          samples: [null, null],
           sent: 0,
         });
       }
     }
 
-    const urls = [
-      await startInstance(test.databaseUrl, children, {
-        DB_POOL_MAX: '20',
-        // The load is the benchmark's, not an abuser's (decision 0030).
-        MESSAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-      }),
-      await startInstance(test.databaseUrl, children, {
-        DB_POOL_MAX: '20',
-        // The load is the benchmark's, not an abuser's (decision 0030).
-        MESSAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-      }),
-    ];
+    const urls: string[] = [];
+    for (let index = 0; index < instanceCount; index++) {
+      urls.push(
+        await startInstance(
+          test.databaseUrl,
+          children,
+          {
+            DB_POOL_MAX: poolMax,
+            // The load is the benchmark's, not an abuser's (decision 0030).
+            MESSAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+          },
+          // BENCH_CPU_PROF=dir: each instance writes a V8 CPU profile there when it stops.
+          process.env.BENCH_CPU_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+            : [],
+        ),
+      );
+    }
     const clients = urls.map((url) => apiClient(url));
     const byConversation = new Map(pairs.map((pair) => [pair.conversationId, pair]));
     const latencies: number[] = [];
+    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+    ownLoop.enable();
     const eventIds = new Set<number>();
     let duplicateEvents = 0;
-    console.log(`opening ${pairs.length * 2} sockets over 2 instances...`);
+    console.log(`opening ${pairs.length * 2} sockets over ${urls.length} instances...`);
     const sockets: WebSocket[] = [];
     let opened = 0;
-    await Promise.all(
-      pairs.flatMap((pair, pairIndex) =>
-        pair.cookies.map(async (cookie, member) => {
-          const url = urls[(pairIndex + member) % 2] ?? '';
-          const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, {
-            headers: { Cookie: cookie, Origin: url },
-          });
-          sockets.push(socket);
-          await new Promise<void>((resolve, reject) => {
-            socket.once('open', () => resolve());
-            socket.once('error', reject);
-          });
-          socket.send(JSON.stringify({ type: 'hello', lastEventId: null }));
-          socket.on('message', (data) => {
-            const frame = JSON.parse(data.toString()) as {
-              type: string;
-              id?: number;
-              conversationId?: string;
-            };
-            if (frame.type !== 'event' || !frame.conversationId || frame.id === undefined) return;
-            if (eventIds.has(frame.id)) duplicateEvents++;
-            eventIds.add(frame.id);
-            const target = byConversation.get(frame.conversationId);
-            const started = target?.inFlight[member];
-            if (target && started != null) {
-              latencies.push(performance.now() - started);
-              target.inFlight[member] = null;
-            }
-          });
-          opened++;
-        }),
-      ),
+    // A hundred at a time: 2,000 hellos at once only measure the pool's connect timeout.
+    const openers = pairs.flatMap((pair, pairIndex) =>
+      pair.cookies.map((cookie, member) => async () => {
+        const url = urls[(pairIndex + member) % urls.length] ?? '';
+        const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, {
+          headers: { Cookie: cookie, Origin: url },
+        });
+        sockets.push(socket);
+        await new Promise<void>((resolve, reject) => {
+          socket.once('open', () => resolve());
+          socket.once('error', reject);
+        });
+        socket.send(JSON.stringify({ type: 'hello', lastEventId: null }));
+        socket.on('message', (data) => {
+          const frame = JSON.parse(data.toString()) as {
+            type: string;
+            id?: number;
+            conversationId?: string;
+          };
+          if (frame.type !== 'event' || !frame.conversationId || frame.id === undefined) return;
+          if (eventIds.has(frame.id)) duplicateEvents++;
+          eventIds.add(frame.id);
+          const target = byConversation.get(frame.conversationId);
+          const started = target?.inFlight[member];
+          if (target && started != null) {
+            const ms = performance.now() - started;
+            latencies.push(ms);
+            const sample = target.samples[member];
+            if (sample) sample.deliveredMs = ms;
+            target.inFlight[member] = null;
+          }
+        });
+        opened++;
+      }),
     );
+    for (let start = 0; start < openers.length; start += 100) {
+      await Promise.all(openers.slice(start, start + 100).map((open) => open()));
+    }
     console.log(`${opened} sockets open`);
 
     let acknowledged = 0;
     let failed = 0;
+    const refusedBy = new Map<string, number>();
     const results: string[] = [];
     for (const rate of rates) {
       latencies.length = 0;
       const total = rate * secondsPerRate;
+      const samples: Sample[] = [];
+      let skipped = 0;
+      let ackedInWindow = 0;
+      const runtime: Array<Array<RuntimeSample | null>> = urls.map(() => []);
+      const ownLoopBySecond: Array<{ p99: number; max: number }> = [];
+      const gcBefore = await Promise.all(urls.map(readRuntime));
       const started = performance.now();
+      ownLoop.reset();
+      const poller = setInterval(() => {
+        ownLoopBySecond.push({ p99: ownLoop.percentile(99) / 1e6, max: ownLoop.max / 1e6 });
+        ownLoop.reset();
+        urls.forEach((url, index) => {
+          void readRuntime(url).then((sample) => runtime[index]?.push(sample));
+        });
+      }, 1000);
       const pending: Promise<void>[] = [];
       for (let index = 0; index < total; index++) {
         const due = started + (index * 1000) / rate;
@@ -202,9 +320,16 @@ async function main(): Promise<void> {
         if (!pair) continue;
         const from = index % 2;
         const to = 1 - from;
-        if (pair.inFlight[to] !== null) continue;
-        pair.inFlight[to] = performance.now();
-        const client = clients[index % 2];
+        if (pair.inFlight[to] !== null) {
+          skipped++;
+          continue;
+        }
+        const sentAt = performance.now();
+        const sample: Sample = { second: Math.floor((sentAt - started) / 1000) };
+        samples.push(sample);
+        pair.inFlight[to] = sentAt;
+        pair.samples[to] = sample;
+        const client = clients[index % clients.length];
         if (!client) continue;
         pending.push(
           client
@@ -220,20 +345,81 @@ async function main(): Promise<void> {
               if (response.status === 201) {
                 acknowledged++;
                 pair.sent++;
-              } else failed++;
+                sample.ackMs = performance.now() - sentAt;
+                if (sentAt + sample.ackMs - started <= secondsPerRate * 1000) ackedInWindow++;
+              } else {
+                failed++;
+                const key = String(response.status);
+                refusedBy.set(key, (refusedBy.get(key) ?? 0) + 1);
+              }
               return response.arrayBuffer();
             })
-            .then(() => undefined),
+            .then(
+              () => undefined,
+              (error: unknown) => {
+                failed++;
+                const key = error instanceof Error ? error.message : 'error';
+                refusedBy.set(key, (refusedBy.get(key) ?? 0) + 1);
+              },
+            ),
         );
       }
-      await Promise.all(pending);
+      const allAnswered = await Promise.race([
+        Promise.all(pending).then(() => true),
+        sleep(answerLimitMs).then(() => false),
+      ]);
       await sleep(1000);
+      clearInterval(poller);
       const seconds = (performance.now() - started) / 1000;
       const sorted = [...latencies].sort((a, b) => a - b);
+      const acks = samples
+        .flatMap((sample) => (sample.ackMs === undefined ? [] : [sample.ackMs]))
+        .sort((a, b) => a - b);
       results.push(
-        `  ${rate}/s for ${secondsPerRate} s (${total} attempted, took ${seconds.toFixed(1)} s): send -> other socket p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} timed)`,
+        `  ${rate}/s for ${secondsPerRate} s (${total} due, ${samples.length} sent, ${skipped} skipped: previous one to that member not delivered yet; took ${seconds.toFixed(1)} s${allAnswered ? '' : `; answers still missing after ${answerLimitMs / 1000} s`}):`,
+        `    acknowledged ${acks.length} (${ackedInWindow} within the ${secondsPerRate} s), send -> 201 p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms`,
+        `    send -> other socket p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} timed)`,
       );
+      // Per second: what was sent in it, and what each instance and this process went through.
+      const header = urls
+        .map((_, index) => `i${index + 1} loop p99/max, gc, pool queue, server p99`)
+        .join(' | ');
+      console.log(`\n${rate}/s, per second of the run (latencies of the sends made in it):`);
+      console.log(
+        `  s  sent  acked  ack p50/p99   deliver p50/p99/max (n)  | ${header} | bench loop max`,
+      );
+      const gcPrevious = gcBefore.map((sample) => sample?.gcSeconds ?? 0);
+      const previous = [...gcBefore];
+      const rows = Math.ceil(seconds);
+      for (let second = 0; second < rows; second++) {
+        const inSecond = samples.filter((sample) => sample.second === second);
+        const ack = inSecond
+          .flatMap((sample) => (sample.ackMs === undefined ? [] : [sample.ackMs]))
+          .sort((a, b) => a - b);
+        const delivered = inSecond
+          .flatMap((sample) => (sample.deliveredMs === undefined ? [] : [sample.deliveredMs]))
+          .sort((a, b) => a - b);
+        const perInstance = runtime.map((series, index) => {
+          const sample = series[second];
+          if (!sample) return '-';
+          const gcMs = (sample.gcSeconds - (gcPrevious[index] ?? 0)) * 1000;
+          gcPrevious[index] = sample.gcSeconds;
+          const answered = serverP99(previous[index], sample);
+          previous[index] = sample;
+          return `${fixed(sample.loopP99)}/${fixed(sample.loopMax)} ms gc ${fixed(gcMs)} ms wait ${fixed(sample.poolWaiting)} srv p99 ${answered}`;
+        });
+        const own = ownLoopBySecond[second];
+        console.log(
+          `  ${String(second).padStart(2)} ${String(inSecond.length).padStart(5)} ${String(ack.length).padStart(6)}  ${fixed(percentile(ack, 50))}/${fixed(percentile(ack, 99))} ms   ${fixed(percentile(delivered, 50))}/${fixed(percentile(delivered, 99))}/${fixed(delivered.at(-1))} ms (${delivered.length})  | ${perInstance.join(' | ')} | ${fixed(own?.max)} ms`,
+        );
+      }
+      // The next rate starts with every member free.
+      for (const pair of pairs) {
+        pair.inFlight = [null, null];
+        pair.samples = [null, null];
+      }
     }
+    ownLoop.disable();
 
     let lost = 0;
     let duplicated = 0;
@@ -253,10 +439,14 @@ async function main(): Promise<void> {
         if (seq !== index + 1) outOfOrder++;
       });
     }
-    console.log('\nbench:messages (two instances, one PostgreSQL)');
+    console.log(
+      `\nbench:messages (${urls.length} instances, one PostgreSQL, pool ${poolMax} each)`,
+    );
     console.log(`  conversations: ${pairs.length}, sockets: ${opened}`);
     for (const line of results) console.log(line);
-    console.log(`  acknowledged sends: ${acknowledged}, refused: ${failed}`);
+    console.log(
+      `  acknowledged sends: ${acknowledged}, refused: ${failed}${refusedBy.size ? ` (${[...refusedBy].map(([key, count]) => `${key}: ${count}`).join(', ')})` : ''}`,
+    );
     console.log(
       `  lost: ${lost}, duplicated: ${duplicated}, out of order: ${outOfOrder}, events twice on a socket: ${duplicateEvents}`,
     );

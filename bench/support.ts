@@ -13,9 +13,10 @@ export async function startInstance(
   databaseUrl: string,
   children: ChildProcess[],
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<string> {
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

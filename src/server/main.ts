@@ -46,18 +46,34 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Where a start spends its time, logged once listening (decision 0052).
+  const phases: Record<string, number> = {};
+  let phaseStartedAt = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStartedAt);
+    phaseStartedAt = now;
+  };
   // With several workers the primary has migrated and seeded already.
   if (!isWorker) await database.migrate();
+  phase('migrateMs');
   app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  phase('appMs');
 
   // Seeds the demo, or refuses an https deployment with a published demo password (decision 0044).
   if (!isWorker && (await seedOrRefuseDemo(database.db, config)).seeded) {
     app.log.info('seeded the demo accounts (see README)');
   }
+  phase('seedMs');
   if (isShuttingDown) return;
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  phase('listenMs');
+  app.log.info(
+    { ...phases, sinceProcessStartMs: Math.round(performance.now()) },
+    'start-up phases',
+  );
   app.log.info(
     isWorker
       ? `worker ${process.pid} is serving on http://${config.HOST}:${config.PORT}`

@@ -101,6 +101,7 @@ export class LiveHub {
   private readonly notified = new Map<number, number>();
   private lastCatchUpAt = 0;
   private isFlushScheduled = false;
+  private isFlushing = false;
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -283,11 +284,26 @@ export class LiveHub {
       const id = Number(part);
       if (Number.isSafeInteger(id) && id > 0) this.pendingIds.add(id);
     }
-    if (this.isFlushScheduled) return;
+    this.scheduleFlush();
+  }
+
+  /**
+   * One read of notified rows at a time (decision 0052): ids heard while it runs wait for the
+   * next, so under load each read carries many notifications instead of each its own query
+   * (every instance hears every notification); when idle the read starts at once.
+   */
+  private scheduleFlush(): void {
+    if (this.isFlushScheduled || this.isFlushing) return;
     this.isFlushScheduled = true;
     setImmediate(() => {
       this.isFlushScheduled = false;
-      this.flush().catch((error: unknown) => this.log.warn({ err: error }, 'live delivery'));
+      this.isFlushing = true;
+      this.flush()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'live delivery'))
+        .finally(() => {
+          this.isFlushing = false;
+          if (this.pendingIds.size > 0) this.scheduleFlush();
+        });
     });
   }
 

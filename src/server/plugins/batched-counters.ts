@@ -2,7 +2,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { addHits } from './abuse-limits';
+import { addHitsEach } from './abuse-limits';
 
 interface Entry {
   windowStartedAt: number;
@@ -84,21 +84,30 @@ export class BatchedCounters {
       this.log?.warn({ err: error }, 'rate-limit counters: exchange failed');
       return;
     }
-    for (const [key, entry] of this.entries) {
-      if (entry.pending === 0) continue;
-      const added = entry.pending;
-      try {
-        const [row] = await addHits(this.db, [key], this.windowMs, new Date(now), added);
-        entry.pending -= added;
+    // Every key with hits here, in one statement (sorted, so two instances lock in one order).
+    const added = [...this.entries]
+      .filter(([, entry]) => entry.pending > 0)
+      .map(([key, entry]) => ({ key, entry, hits: entry.pending }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (added.length === 0) return;
+    try {
+      const rows = await addHitsEach(
+        this.db,
+        added.map(({ key, hits }) => ({ key, hits })),
+        this.windowMs,
+        new Date(now),
+      );
+      for (const { key, entry, hits } of added) {
+        entry.pending -= hits;
+        const row = rows.find((candidate) => candidate.key === key);
         if (row) {
           entry.shared = row.hits;
           entry.windowStartedAt = row.windowStartedAt.getTime();
         }
-      } catch (error) {
-        // The database is away: the hits stay pending and decisions stay local until it is back.
-        this.log?.warn({ err: error }, 'rate-limit counters: exchange failed');
-        return;
       }
+    } catch (error) {
+      // The database is away: the hits stay pending and decisions stay local until it is back.
+      this.log?.warn({ err: error }, 'rate-limit counters: exchange failed');
     }
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { RuntimeMetrics } from './runtime-metrics';
 
 /** Upper bounds (seconds) of the request-duration histogram. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
@@ -44,7 +45,7 @@ export class Metrics {
   }
 
   /** Prometheus text exposition format. */
-  render(gauges: Array<{ name: string; help: string; value: number }>): string {
+  render(gauges: Array<{ name: string; help: string; value: number; type?: 'counter' }>): string {
     const lines = [
       '# HELP lion_http_requests_total HTTP requests answered, by method, route pattern and status.',
       '# TYPE lion_http_requests_total counter',
@@ -79,7 +80,7 @@ export class Metrics {
     for (const gauge of gauges) {
       lines.push(
         `# HELP ${gauge.name} ${gauge.help}`,
-        `# TYPE ${gauge.name} gauge`,
+        `# TYPE ${gauge.name} ${gauge.type ?? 'gauge'}`,
         `${gauge.name} ${gauge.value}`,
       );
     }
@@ -100,6 +101,8 @@ declare module 'fastify' {
 export function registerMetrics(app: FastifyInstance, database: Database, config: Config): void {
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
+  const runtime = new RuntimeMetrics();
+  app.addHook('onClose', async () => runtime.stop());
   const allowed = new Set(config.METRICS_ALLOW);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -135,6 +138,7 @@ export function registerMetrics(app: FastifyInstance, database: Database, config
         help: 'Queries waiting for a connection.',
         value: pool?.waitingCount ?? 0,
       },
+      ...runtime.gauges(),
     ];
     return reply
       .header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')

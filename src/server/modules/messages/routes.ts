@@ -18,7 +18,8 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParams } from '../../lib/id-params';
-import { limitAction } from '../../plugins/abuse-limits';
+import { limitAction, limitMessages } from '../../plugins/abuse-limits';
+import { BatchedCounters } from '../../plugins/batched-counters';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { requireMember } from './access';
 import {
@@ -35,6 +36,8 @@ import { sendMessage } from './send-message';
 /** Conversations and messages (issue 11). Non-members get 404, in the query. */
 export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const messageCounters = new BatchedCounters(db, 60_000, app.log);
+  app.addHook('onClose', () => messageCounters.stop());
   const noStore = { 'Cache-Control': 'no-store' };
   const members = roleGuard('agent', 'consumer');
   const agentsOnly = roleGuard('agent');
@@ -110,8 +113,8 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      // Per sender, per conversation (both members) and per address (decision 0030).
-      await limitAction(db, config, 'messages', {
+      // Per sender, per conversation (both members) and per address (decisions 0030, 0052).
+      limitMessages(messageCounters, config, {
         ip: request.ip,
         userId: member.id,
         conversationId: request.body.conversationId,

@@ -4,10 +4,19 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conversations, messages } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { logContact } from '../leads/records';
-import { type Member, otherMemberId, readableConversation } from './access';
+import {
+  consentIsCurrent,
+  conversationNotFound,
+  type Member,
+  otherMemberId,
+  readableBy,
+  readableConversation,
+  visibleMessages,
+} from './access';
 import { toMessage } from './conversations';
 
 async function findByClientId(db: Pick<Db, 'select'>, senderId: string, clientId: string) {
@@ -19,28 +28,27 @@ async function findByClientId(db: Pick<Db, 'select'>, senderId: string, clientId
 }
 
 /**
- * Sends a message. Its seq comes from `UPDATE conversations SET last_seq = last_seq + 1`
- * inside the transaction (the row lock orders senders: the seq order is the commit order, and a
- * rolled-back send leaves no gap). A retry with the same client id, from any instance, answers the
- * stored message: the unique (sender, client id) index decides between racing retries.
+ * Sends a message in four statements (decision 0052): one UPDATE takes the conversation's row
+ * lock, checks the sender may still write there (member, consent current) and draws the seq from
+ * `last_seq + 1` (the lock orders senders: the seq order is the commit order, and a rolled-back
+ * send leaves no gap); then the message, the contact log or activity row, and the live events
+ * with their notification in one statement. A retry with the same client id, from any instance,
+ * answers the stored message: the unique (sender, client id) index decides between racing
+ * retries, and a send that cannot go through (unique violation, 403, 404) looks for it first, so
+ * a retry is answered even after the conversation closed. The client id is not read before the
+ * send: retries are rare, and each statement saved is a round trip saved on every message.
  */
 export async function sendMessage(
   db: Db,
   member: Member,
   input: SendMessageInput,
 ): Promise<{ message: Message; isNew: boolean }> {
-  const stored = await findByClientId(db, member.id, input.clientId);
-  if (stored) {
-    if (stored.conversationId !== input.conversationId) throw new HttpError(409, 'clientIdInvalid');
-    return { message: toMessage(stored, member.id), isNew: false };
-  }
+  if (!isUuid(input.conversationId)) throw conversationNotFound();
   try {
     const row = await db.transaction(async (tx) => {
-      const conversation = await readableConversation(tx, member, input.conversationId, true);
-      if (!conversation.canSend) throw new HttpError(403, 'conversationClosed');
       const now = new Date();
       const readColumn = member.role === 'consumer' ? 'consumerReadSeq' : 'agentReadSeq';
-      const [next] = await tx
+      const [conversation] = await tx
         .update(conversations)
         .set({
           lastSeq: sql`${conversations.lastSeq} + 1`,
@@ -49,18 +57,24 @@ export async function sendMessage(
           // The sender has read everything up to their own message.
           [readColumn]: sql`${conversations.lastSeq} + 1`,
         })
-        .where(eq(conversations.id, conversation.id))
-        .returning({ seq: conversations.lastSeq, change: conversations.lastChange });
-      if (!next) throw notFound('conversationNotFound');
+        .where(
+          and(eq(conversations.id, input.conversationId), readableBy(member), consentIsCurrent()),
+        )
+        .returning();
+      if (!conversation) {
+        // Not sent: not a member (404), or the consent is no longer current (403).
+        const readable = await readableConversation(tx, member, input.conversationId);
+        throw readable.canSend ? conversationNotFound() : new HttpError(403, 'conversationClosed');
+      }
       const [inserted] = await tx
         .insert(messages)
         .values({
           conversationId: conversation.id,
-          seq: next.seq,
+          seq: conversation.lastSeq,
           senderId: member.id,
           clientId: input.clientId,
           body: input.body,
-          change: next.change,
+          change: conversation.lastChange,
           createdAt: now,
         })
         .returning();
@@ -75,7 +89,8 @@ export async function sendMessage(
             kind: 'message_sent',
           },
         ]);
-      } else if (next.seq === 1 || conversation.lastMessageAt === null) {
+      } else if (conversation.lastSeq === 1) {
+        // The conversation's first message (last_message_at is set by sends only).
         await recordActivity(tx, conversation.agentId, 'message_received', {
           conversationId: conversation.id,
         });
@@ -88,9 +103,13 @@ export async function sendMessage(
     });
     return { message: toMessage(row, member.id), isNew: true };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findByClientId(db, member.id, input.clientId);
-    if (!winner) throw error;
-    return { message: toMessage(winner, member.id), isNew: false };
+    const isRefusal =
+      isUniqueViolation(error) ||
+      (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404));
+    if (!isRefusal) throw error;
+    const stored = await findByClientId(db, member.id, input.clientId);
+    if (!stored) throw error;
+    if (stored.conversationId !== input.conversationId) throw new HttpError(409, 'clientIdInvalid');
+    return { message: toMessage(stored, member.id), isNew: false };
   }
 }
