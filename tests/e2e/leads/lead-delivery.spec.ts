@@ -309,6 +309,11 @@ test("An agent sends a quote from the lead; the consumer sees the Offer live and
   await expect(sentQuote.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 
   await offer.getByRole('button', { name: 'Accept' }).click();
+  // Accepting asks first (issue 20); the consumer confirms in the dialog.
+  await consumer.page
+    .getByRole('dialog', { name: `Accept ${agent.shownAs}'s offer?` })
+    .getByRole('button', { name: 'Yes, accept the offer' })
+    .click();
   await expect(offer.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(sentQuote).toContainText('Status: Accepted');
   await expect(sentQuote.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);

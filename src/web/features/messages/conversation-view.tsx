@@ -131,8 +131,24 @@ function ConversationContent({
   useEffect(() => {
     if (!isComposerFocusedOnOpen) return;
     const section = sectionRef.current;
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
+    if (!section) return;
+    section.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
+    const bringToTop = () => section.scrollIntoView({ block: 'start' });
+    bringToTop();
+    // The calls notice and the panels beside load after the first paint and move the box down:
+    // keep the conversation at the top while they settle, unless the person scrolls first.
+    const observer = new ResizeObserver(bringToTop);
+    observer.observe(section);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, 2_000);
+    const stopEvents = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const name of stopEvents) window.addEventListener(name, stop, { once: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const name of stopEvents) window.removeEventListener(name, stop);
+    };
   }, [conversation.id]);
 
   // A conversation read earlier may have changed while no messaging screen was listening.
