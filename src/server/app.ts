@@ -20,6 +20,7 @@ import { LeadJob } from './modules/leads/lead-job';
 import { registerLeadRoutes } from './modules/leads/routes';
 import { registerLicenceRoutes } from './modules/licences/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerNotifications } from './modules/notifications/register';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerQuoteRoutes(app, database.db, config);
   registerProfileRoutes(app, database.db);
   registerDataRightsRoutes(app, database.db);
+  registerNotifications(app, database, config);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
   // Lines still in the log buffer are written before the process goes.

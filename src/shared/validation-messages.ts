@@ -4,6 +4,7 @@ import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
+import { notificationValidationMessages } from './notification-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
 import { securityValidationMessages } from './security-validation-messages';
@@ -31,6 +32,7 @@ export const validationMessages = {
     ...securityValidationMessages.en,
     ...dataRightsValidationMessages.en,
     ...accountValidationMessages.en,
+    ...notificationValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -42,6 +44,7 @@ export const validationMessages = {
     ...securityValidationMessages.es,
     ...dataRightsValidationMessages.es,
     ...accountValidationMessages.es,
+    ...notificationValidationMessages.es,
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { recordActivity } from '../accounts/activity';
+import { notify } from '../notifications/notify';
 import { isUuid } from '../quotes/ids';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
@@ -154,6 +155,15 @@ async function deliverLeads(
     })),
     { userId: consent.consumerId, kind: 'sharing.updated', quoteId: quote.quoteId },
   ]);
+  await notify(
+    tx,
+    created.map((lead) => ({
+      userId: lead.agentId,
+      kind: 'lead_new' as const,
+      leadId: lead.id,
+      quoteId: quote.quoteId,
+    })),
+  );
   return created.length;
 }
 

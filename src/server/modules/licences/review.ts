@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { enqueueMail } from '../../mail/outbox';
-import { licenceDecisionMail } from '../../mail/templates';
+import { notify } from '../notifications/notify';
 import { readLicence } from './licence-record';
 
 export type QueueStatus = 'pending' | 'verified' | 'rejected';
@@ -103,16 +102,12 @@ export async function decideLicence(
       .returning();
     if (!row) throw new Error('decision insert returned no row');
     if (context.notify === false) return row;
-    await enqueueMail(
-      tx,
-      licenceDecisionMail(
-        agent.locale,
-        agent.email,
-        agent.firstName,
-        { approved: decision.approved, pairs: changed, reason },
-        context.portalUrl,
-      ),
-    );
+    // Mailed by the notification deliverer, in the agent's language (issue 21).
+    await notify(tx, {
+      userId: agentId,
+      kind: 'licence_decided',
+      data: { approved: decision.approved, pairs: changed, reason },
+    });
     return row;
   });
   const licence = await readLicence(db, agentId);

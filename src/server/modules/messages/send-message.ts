@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { logContact } from '../leads/records';
+import { notify } from '../notifications/notify';
 import { isUuid } from '../quotes/ids';
 import { type Member, otherMemberId, readableConversation, visibleMessages } from './access';
 import { toMessage } from './conversations';
@@ -89,6 +90,7 @@ export async function sendMessage(
         { userId: otherId, kind: 'conversation.changed', conversationId: conversation.id },
         { userId: member.id, kind: 'conversation.changed', conversationId: conversation.id },
       ]);
+      await notify(tx, { userId: otherId, kind: 'message', conversationId: conversation.id });
       return inserted;
     });
     return { message: toMessage(row, member.id), isNew: true };
