@@ -35,6 +35,8 @@ export const paths = {
   /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
   messages: '/messages',
   conversation: '/messages/:conversationId',
+  /** A notification mail's unsubscribe link (`?token=`); its POST is the one-click (RFC 8058). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -108,6 +110,7 @@ export const appRoutePatterns: readonly string[] = [
   paths.messages,
   paths.conversation,
   paths.debug,
+  paths.unsubscribe,
 ];
 
 /** Whether a pathname (no query) is one of the app's routes; a trailing slash is ignored. */

@@ -24,6 +24,7 @@ const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
 const Admin = lazy(() => import('./routes/admin'));
 const Messages = lazy(() => import('./routes/messages'));
 const Debug = lazy(() => import('./routes/debug'));
+const Unsubscribe = lazy(() => import('./routes/unsubscribe'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /** /auth is replaced by /agent/auth, keeping the query string, so Back never returns to /auth. */
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path={paths.messages} element={<Messages />} />
         <Route path={paths.conversation} element={<Messages />} />
         <Route path={paths.debug} element={<Debug />} />
+        <Route path={paths.unsubscribe} element={<Unsubscribe />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -30,6 +30,8 @@ import { unsubscribeToken } from './unsubscribe';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const batchSize = 50;
+/** A delivery that fails this often (not a skip: an error) is marked failed. */
+const maxAttempts = 5;
 
 interface Recipient {
   id: string;
@@ -259,7 +261,25 @@ export async function deliverDue(
       .for('update', { of: notificationDeliveries, skipLocked: true });
     let mailed = 0;
     for (const { delivery, notification } of due) {
-      const outcome = await deliverOne(tx, delivery.channel, notification, options, pushJobs);
+      let outcome: Decision;
+      try {
+        // A savepoint: one notification that cannot be rendered never blocks the batch.
+        outcome = await tx.transaction((inner) =>
+          deliverOne(inner, delivery.channel, notification, options, pushJobs),
+        );
+      } catch (error) {
+        const isGivingUp = delivery.attempts + 1 >= maxAttempts;
+        await tx
+          .update(notificationDeliveries)
+          .set({
+            status: isGivingUp ? 'failed' : 'pending',
+            reason: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+            dueAt: sql`now() + interval '1 minute'`,
+            attempts: sql`${notificationDeliveries.attempts} + 1`,
+          })
+          .where(eq(notificationDeliveries.id, delivery.id));
+        continue;
+      }
       if (outcome.action === 'hold') {
         await tx
           .update(notificationDeliveries)

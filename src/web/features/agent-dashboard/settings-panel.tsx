@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { AgentLicence } from '../../../shared/contracts/licences';
@@ -13,6 +13,10 @@ import { TwoFactorSection } from '../account/two-factor-section';
 import { AgencyPanel } from '../agency/agency-panel';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
+
+const NotificationPreferencesSection = lazy(
+  () => import('../notifications/notification-preferences-section'),
+);
 
 /** Email, company (or 'Not specified') and role; then the licence record and its form. */
 export function SettingsPanel({
@@ -59,6 +63,9 @@ export function SettingsPanel({
       </Panel>
       <Suspense fallback={null}>
         <AccountSection user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationPreferencesSection accountRole="agent" className="" />
       </Suspense>
       <TwoFactorSection className="" />
       <Suspense fallback={null}>

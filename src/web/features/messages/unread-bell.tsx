@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -8,13 +9,23 @@ import { useSession } from '../session/use-session';
 import { messageKeys, useUnreadCount } from './messages-api';
 import { unreadBadgeText } from './unread-badge-text';
 
+/** The notification list (issue 21), a chunk of its own: public pages do not pay for it. */
+const NotificationBell = lazy(() => import('../notifications/notification-bell'));
+
 /**
  * The consumers' unread bell (spec section 2): a link to their messages with the number of unread
  * messages, '9+' above 9, kept current by the live channel. Renders nothing for anyone else.
  */
 export function UnreadBell() {
   const { isConsumer } = useSession();
-  return isConsumer ? <ConsumerBell /> : null;
+  return isConsumer ? (
+    <>
+      <ConsumerBell />
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
+    </>
+  ) : null;
 }
 
 function ConsumerBell() {
@@ -36,7 +47,7 @@ function ConsumerBell() {
       aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
       className="relative inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100"
     >
-      <Bell aria-hidden="true" size={22} />
+      <MessageSquare aria-hidden="true" size={22} />
       {count > 0 && (
         <span
           aria-hidden="true"

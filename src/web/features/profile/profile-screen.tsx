@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
@@ -20,6 +20,10 @@ import { ProfileForm } from './profile-form';
 import { RenewalBanner } from './renewal-banner';
 import { SavedQuotesPanel } from './saved-quotes-panel';
 import { VehiclesPanel } from './vehicles-panel';
+
+const NotificationPreferencesSection = lazy(
+  () => import('../notifications/notification-preferences-section'),
+);
 
 addQuoteValidationMessages();
 
@@ -82,6 +86,9 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
       {/* Each section loads its own texts behind its own boundary: the profile stays mounted. */}
       <Suspense fallback={null}>
         <AccountSection user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationPreferencesSection accountRole="consumer" />
       </Suspense>
       <TwoFactorSection />
       <Suspense fallback={null}>
