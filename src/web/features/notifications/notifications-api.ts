@@ -33,10 +33,28 @@ export function useNotificationPreferences() {
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
+  // Shown at once (a checkbox follows the click), then what the server saved; undone on failure.
   return async (change: UpdatePreferences) => {
-    const saved = await apiPut<NotificationPreferences>(notificationEndpoints.preferences, change);
-    queryClient.setQueryData(notificationKeys.preferences, saved);
-    return saved;
+    const before = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
+    if (before) {
+      queryClient.setQueryData<NotificationPreferences>(notificationKeys.preferences, {
+        ...before,
+        ...change,
+        kinds: { ...before.kinds, ...change.kinds },
+        timeZone: change.timeZone ?? before.timeZone,
+      });
+    }
+    try {
+      const saved = await apiPut<NotificationPreferences>(
+        notificationEndpoints.preferences,
+        change,
+      );
+      queryClient.setQueryData(notificationKeys.preferences, saved);
+      return saved;
+    } catch (error) {
+      if (before) queryClient.setQueryData(notificationKeys.preferences, before);
+      throw error;
+    }
   };
 }
 
