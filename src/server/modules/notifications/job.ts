@@ -44,7 +44,8 @@ export async function scheduleReminders(
       sql`select pg_try_advisory_xact_lock(${reminderLockKey}) as locked`,
     );
     const [row] = (lock as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!row?.locked) return 0;
+    // -1: another instance holds the scan (it does the work).
+    if (!row?.locked) return -1;
     const warnBefore = new Date(now.getTime() + config.LEAD_EXPIRY_WARNING_HOURS * 3_600_000);
     const dueLeads = await tx
       .select({ id: leads.id, agentId: leads.agentId, quoteId: leads.quoteId })

@@ -6,10 +6,18 @@ import type {
   NotificationList,
   NotificationPreferences,
 } from '../../../shared/contracts/notifications';
-import { mailOutbox, notificationDeliveries, notifications } from '../../db/schema';
+import {
+  consumerProfiles,
+  leads,
+  mailOutbox,
+  notificationDeliveries,
+  notifications,
+  users,
+} from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
 import { openConversation, openLive } from '../leads/test-support';
+import { nextRenewal, scheduleReminders } from './job';
 import { quietUntil } from './preferences';
 
 const offerBody = {
@@ -41,6 +49,15 @@ describe('quiet hours', () => {
   it('lets a mail go outside quiet hours and when none are set', () => {
     expect(quietUntil(new Date('2027-01-15T18:00:00Z'), zone)).toBeNull();
     expect(quietUntil(new Date('2027-01-15T05:30:00Z'), { ...zone, quietStart: null })).toBeNull();
+  });
+});
+
+describe('renewal dates', () => {
+  it('finds the next yearly date, 29 February as the 28th in a common year', () => {
+    const today = new Date('2027-02-10T12:00:00Z');
+    expect(nextRenewal('2020-03-01', today).toISOString().slice(0, 10)).toBe('2027-03-01');
+    expect(nextRenewal('2020-01-05', today).toISOString().slice(0, 10)).toBe('2028-01-05');
+    expect(nextRenewal('2024-02-29', today).toISOString().slice(0, 10)).toBe('2027-02-28');
   });
 });
 
@@ -301,6 +318,63 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(after.items.at(-1)?.readAt).not.toBeNull();
     const anonymous = await api.client.call('GET', '/api/notifications');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('mails the callee a missed call at once, naming the caller by first name to an agent', async () => {
+    const setup = await openConversation(db(), api.client);
+    for (const id of [setup.agent.id, setup.consumer.id]) {
+      await db().update(users).set({ callsEnabled: true }).where(eq(users.id, id));
+    }
+    const { body: call } = await api.client.json<{ id: string }>('POST', '/api/calls', {
+      cookie: setup.consumer.cookie,
+      body: { conversationId: setup.conversationId },
+    });
+    // The caller gives up while it rings: the agent missed it.
+    await api.client.call('POST', `/api/calls/${call.id}/hangup`, {
+      cookie: setup.consumer.cookie,
+    });
+    const mail = await mailWith(setup.agent.email, 'You missed a call');
+    expect(mail.textBody).toContain(`${setup.consumer.firstName} called you on`);
+    expect(mail.textBody).not.toContain(setup.consumer.lastName);
+  });
+
+  it('reminds once: a lead hours before its deadline, a renewal 30 days before', async () => {
+    const setup = await openConversation(db(), api.client);
+    // An auto lead whose answer is due in 3 hours (the default warning is 4).
+    await db()
+      .update(leads)
+      .set({ status: 'pending', respondBy: new Date(Date.now() + 3 * 3_600_000) })
+      .where(eq(leads.id, setup.leadId));
+    const renewal = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await db()
+      .insert(consumerProfiles)
+      .values({ userId: setup.consumer.id, renewalDate: renewal })
+      .onConflictDoUpdate({ target: consumerProfiles.userId, set: { renewalDate: renewal } });
+    const config = { LEAD_EXPIRY_WARNING_HOURS: 4 };
+    const run = async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        // The app's own pass may hold the lock a moment.
+        if ((await scheduleReminders(db(), config)) >= 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await run();
+    await run();
+    const reminders = await db()
+      .select({ kind: notifications.kind, userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.leadId, setup.leadId), eq(notifications.kind, 'lead_expiring')));
+    expect(reminders).toEqual([{ kind: 'lead_expiring', userId: setup.agent.id }]);
+    const lead = await mailWith(setup.agent.email, 'A lead expires soon without a reply');
+    expect(lead.textBody).toContain('Reply by');
+    // The consumer gave a renewal date: the reminder is on by default, and comes once.
+    const mail = await mailWith(setup.consumer.email, 'Your insurance renews soon');
+    expect(mail.textBody).toContain('/quote/auto');
+    const renewals = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, setup.consumer.id), eq(notifications.kind, 'renewal')));
+    expect(renewals).toHaveLength(1);
   });
 
   it('says why a transactional mail cannot be unsubscribed', async () => {
