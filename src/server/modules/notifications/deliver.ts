@@ -265,7 +265,7 @@ export async function deliverDue(
       try {
         // A savepoint: one notification that cannot be rendered never blocks the batch.
         outcome = await tx.transaction((inner) =>
-          deliverOne(inner, delivery.channel, notification, options, pushJobs),
+          deliverOne(db, inner, delivery.channel, notification, options, pushJobs),
         );
       } catch (error) {
         const isGivingUp = delivery.attempts + 1 >= maxAttempts;
@@ -305,12 +305,15 @@ export async function deliverDue(
 }
 
 async function deliverOne(
+  /** The database itself (not the transaction): the unsubscribe key is cached per handle. */
+  root: Db,
   tx: Tx,
   channel: 'email' | 'push',
   notification: NotificationRow,
   options: DeliverOptions,
   pushJobs: PushJob[],
 ): Promise<Decision> {
+  if (channel === 'push' && !options.push) return { action: 'skip', reason: 'push not configured' };
   const [recipient] = await tx
     .select({ id: users.id, email: users.email, locale: users.locale, role: users.role })
     .from(users)
@@ -351,7 +354,7 @@ async function deliverOne(
     link,
     mandatoryKinds.includes(kind)
       ? null
-      : `${options.origin}/unsubscribe?token=${await unsubscribeToken(tx as unknown as Db, recipient.id, kind)}`,
+      : `${options.origin}/unsubscribe?token=${await unsubscribeToken(root, recipient.id, kind)}`,
     quiet.timeZone,
   );
   if (channel === 'email') {

@@ -9,6 +9,8 @@ import { notify, notifyChannel } from './notify';
 /** The advisory lock that keeps the reminder scan on one instance at a time. */
 const reminderLockKey = 72_410_021;
 const reminderEveryMs = 60_000;
+/** Delivery transactions one instance runs at once (each holds a pool connection). */
+const parallelClaims = 3;
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -190,8 +192,11 @@ export class NotificationJob {
       this.lastReminderAt = Date.now();
       await scheduleReminders(db, this.config);
     }
-    const { claimed, mailed } = await deliverDue(db, this.options);
-    if (mailed > 0) this.onMailed();
-    if (claimed > 0) this.isAgainRequested = true;
+    // A few claims side by side: SKIP LOCKED hands each its own rows.
+    const passes = await Promise.all(
+      Array.from({ length: parallelClaims }, () => deliverDue(db, this.options)),
+    );
+    if (passes.some((pass) => pass.mailed > 0)) this.onMailed();
+    if (passes.some((pass) => pass.claimed > 0)) this.isAgainRequested = true;
   }
 }
