@@ -29,7 +29,7 @@ import { unsubscribeToken } from './unsubscribe';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const batchSize = 20;
+const batchSize = 10;
 /** A delivery that fails this often (not a skip: an error) is marked failed. */
 const maxAttempts = 5;
 
