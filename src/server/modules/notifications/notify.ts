@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/contracts/notifications';
 import type { Db } from '../../db/client';
-import { notificationDeliveries, notifications } from '../../db/schema';
+import { notificationDeliveries, notifications, pushSubscriptions } from '../../db/schema';
 
-type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
+type Writer = Pick<Db, 'insert' | 'select' | 'selectDistinct' | 'execute'>;
 
 export interface NotifyInput {
   userId: string;
@@ -78,13 +78,25 @@ export async function notify(tx: Writer, input: NotifyInput | readonly NotifyInp
     .returning({ id: notifications.id, kind: notifications.kind, userId: notifications.userId });
   if (rows.length === 0) return 0;
   const delays = new Map(fresh.map((event) => [`${event.userId}:${event.kind}`, event.delayMs]));
+  // A push delivery only for people with a device that subscribed (most have none).
+  const withDevice = new Set(
+    (
+      await tx
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((row) => row.userId))]))
+    ).map((row) => row.userId),
+  );
   await tx
     .insert(notificationDeliveries)
     .values(
       rows.flatMap((row) => {
         const delayMs = delays.get(`${row.userId}:${row.kind}`) ?? 0;
         const dueAt = sql`now() + ${`${Math.round(delayMs)} milliseconds`}::interval`;
-        return (['email', 'push'] as const).map((channel) => ({
+        const channels = withDevice.has(row.userId)
+          ? (['email', 'push'] as const)
+          : (['email'] as const);
+        return channels.map((channel) => ({
           notificationId: row.id,
           channel,
           dueAt,
