@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
+import { derivedKey } from '../auth/server-secret';
 import { notificationLink } from './links';
 import { type MailFacts, notificationMail, textsFor } from './mail-texts';
 import { channelChoice, quietSettings, quietUntil } from './preferences';
@@ -245,6 +246,9 @@ export async function deliverDue(
   options: DeliverOptions,
 ): Promise<{ claimed: number; mailed: number }> {
   const pushJobs: PushJob[] = [];
+  // The server secret is loaded (and cached) before the transaction: on the embedded database
+  // a read outside the open transaction would wait for it forever.
+  await derivedKey(db, 'unsubscribe');
   const result = await db.transaction(async (tx) => {
     const due = await tx
       .select({ delivery: notificationDeliveries, notification: notifications })
