@@ -20,6 +20,7 @@ import { LeadJob } from './modules/leads/lead-job';
 import { registerLeadRoutes } from './modules/leads/routes';
 import { registerLicenceRoutes } from './modules/licences/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerNotifications } from './modules/notifications/register';
 import { registerAccessRoutes } from './modules/profiles/access-routes';
 import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
@@ -130,6 +131,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerProfileRoutes(app, database.db);
   registerAccessRoutes(app, database.db);
   registerDataRightsRoutes(app, database.db);
+  registerNotifications(app, database, config);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
   // Lines still in the log buffer are written before the process goes.

@@ -91,6 +91,20 @@ export const configSchema = z.object({
   ICE_SERVERS: iceServersFromEnv.default([]),
   /** The TURN server's shared secret: turn: entries get 1-hour credentials (TURN REST API). */
   TURN_SECRET: z.string().min(16).optional(),
+  /** A message is mailed after this long if still unread and nobody has the app open (issue 21). */
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How long before its reply deadline an agent is reminded of an unanswered lead. */
+  LEAD_EXPIRY_WARNING_HOURS: z.coerce.number().positive().max(720).default(4),
+  /** How often the notification deliverer looks for due deliveries (it also wakes on NOTIFY). */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Web Push keys (`npx web-push generate-vapid-keys`); generated once on the embedded database. */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** The contact push services may use (mailto: or https:); default mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:)/.test(value), 'must start with mailto: or https:')
+    .optional(),
 });
 
 /** SEED_DEMO's default depends on the database: resolved here, so `Config.SEED_DEMO` is a boolean. */

@@ -39,6 +39,8 @@ export const paths = {
   privacy: '/privacy',
   /** The terms of use for shoppers and agents. */
   terms: '/terms',
+  /** A notification mail's unsubscribe link (`?token=`); its POST is the one-click (RFC 8058). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -116,6 +118,7 @@ export const appRoutePatterns: readonly string[] = [
   paths.privacy,
   paths.terms,
   paths.debug,
+  paths.unsubscribe,
 ];
 
 /** Whether a pathname (no query) is one of the app's routes; a trailing slash is ignored. */

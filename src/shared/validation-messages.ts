@@ -4,6 +4,7 @@ import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
+import { notificationValidationMessages } from './notification-validation-messages';
 import { passwordValidationMessages } from './password-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
@@ -33,6 +34,7 @@ export const validationMessages = {
     ...dataRightsValidationMessages.en,
     ...accountValidationMessages.en,
     ...passwordValidationMessages.en,
+    ...notificationValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -45,6 +47,7 @@ export const validationMessages = {
     ...dataRightsValidationMessages.es,
     ...accountValidationMessages.es,
     ...passwordValidationMessages.es,
+    ...notificationValidationMessages.es,
   },
 } as const;
 

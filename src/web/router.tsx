@@ -27,6 +27,7 @@ const Messages = lazy(() => import('./routes/messages'));
 const Privacy = lazy(() => import('./routes/privacy'));
 const Terms = lazy(() => import('./routes/terms'));
 const Debug = lazy(() => import('./routes/debug'));
+const Unsubscribe = lazy(() => import('./routes/unsubscribe'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /** /auth is replaced by /agent/auth, keeping the query string, so Back never returns to /auth. */
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path={paths.privacy} element={<Privacy />} />
           <Route path={paths.terms} element={<Terms />} />
           <Route path={paths.debug} element={<Debug />} />
+          <Route path={paths.unsubscribe} element={<Unsubscribe />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

@@ -278,6 +278,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Extra headers (List-Unsubscribe of notification mails, issue 21). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
@@ -754,5 +756,142 @@ export const twoFactorRecoveryCodes = pgTable(
   },
   (table) => [
     uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(table.userId, table.codeHash),
+  ],
+);
+
+/** What a notification is about (issue 21); each kind has its own preference per channel. */
+export const notificationKinds = [
+  'lead_new',
+  'lead_expiring',
+  'offer_new',
+  'offer_answered',
+  'offer_expiring',
+  'message',
+  'call_missed',
+  'licence_decided',
+  'renewal',
+] as const;
+
+/**
+ * One thing a person should hear of, written in the same transaction as its cause (decision
+ * 0060). `dedupe_key` makes scheduled ones (a lead about to expire, a renewal) once-only across
+ * instances. It is also the bell's list; `read_at` is set when the person reads the place.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    leadId: uuid('lead_id'),
+    offerId: uuid('offer_id'),
+    quoteId: uuid('quote_id'),
+    conversationId: uuid('conversation_id'),
+    callId: uuid('call_id'),
+    /** Facts a mail needs that the rows do not keep (a licence decision's pairs and reason). */
+    data: jsonb('data'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_dedupe_key_idx').on(table.dedupeKey),
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_conversation_idx').on(table.conversationId),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * One notification on one channel: claimed by one instance at a time (`FOR UPDATE SKIP LOCKED`),
+ * decided (sent, skipped) in the transaction that writes the mail to the outbox.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why it was skipped (preference, present, read, ...), for support and tests. */
+    reason: text('reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_once_idx').on(table.notificationId, table.channel),
+    index('notification_deliveries_due_idx').on(table.status, table.dueAt),
+  ],
+);
+
+/** A person's choice for one kind; a kind without a row follows the defaults (preferences.ts). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** Quiet hours (whole hours, the person's IANA time zone); none when start = end or null. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  quietStart: integer('quiet_start'),
+  quietEnd: integer('quiet_end'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who has a live socket open, per instance, refreshed by a heartbeat (decision 0060): the
+ * deliverer on any instance reads it before mailing about a message.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    instanceId: text('instance_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instanceId, table.userId] }),
+    index('live_presence_user_idx').on(table.userId, table.seenAt),
+  ],
+);
+
+/** A browser's Web Push subscription ('Notify me on this device'). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
   ],
 );

@@ -110,6 +110,16 @@ const seeds: Seed[] = [
   { route: 'PATCH /api/messages/:id', role: 'agent', body: () => ({ body: 'Edited' }) },
   { route: 'PUT /api/agent/agency', role: 'agent', body: () => ({ agencyName: 'Morgan Agency' }) },
   {
+    route: 'PUT /api/notifications/preferences',
+    role: 'consumer',
+    body: () => ({
+      kinds: { offer_new: { email: false, push: true } },
+      timeZone: 'America/Chicago',
+      quietStart: 22,
+      quietEnd: 7,
+    }),
+  },
+  {
     route: 'POST /api/messages/conversations/:id/notes',
     role: 'agent',
     body: () => ({ body: 'Called, no answer' }),

@@ -103,6 +103,8 @@ export class LiveHub {
   private isFlushScheduled = false;
   private isFlushing = false;
   private timers: NodeJS.Timeout[] = [];
+  /** Told when a user's first socket here opens (true) or their last one closes (false). */
+  readonly presenceListeners = new Set<(userId: string, isPresent: boolean) => void>();
 
   constructor(
     private readonly database: Database,
@@ -154,10 +156,17 @@ export class LiveHub {
     await this.listener.stop();
   }
 
+  /** Users with a socket open on this instance (presence, issue 21). */
+  connectedUserIds(): string[] {
+    return [...this.byUser.keys()];
+  }
+
   add(connection: LiveConnection): void {
     const set = this.byUser.get(connection.userId) ?? new Set();
     set.add(connection);
     this.byUser.set(connection.userId, set);
+    if (set.size === 1)
+      for (const listener of this.presenceListeners) listener(connection.userId, true);
     connection.socket.on('pong', () => {
       connection.isAlive = true;
     });
@@ -167,7 +176,10 @@ export class LiveHub {
   private remove(connection: LiveConnection): void {
     const set = this.byUser.get(connection.userId);
     set?.delete(connection);
-    if (set?.size === 0) this.byUser.delete(connection.userId);
+    if (set?.size === 0) {
+      this.byUser.delete(connection.userId);
+      for (const listener of this.presenceListeners) listener(connection.userId, false);
+    }
   }
 
   /** A session ended (logout on any instance): its sockets close now. */

@@ -8,6 +8,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe of notification mails); none on transactional mail. */
+  headers?: Record<string, string>;
 }
 
 /** Attempts before a message is marked failed (about a day of back-off in all). */
@@ -25,7 +27,13 @@ export function retryDelayMs(attempts: number): number {
 export async function enqueueMail(db: Pick<Db, 'insert'>, mail: MailContent): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail insert returned no row');
   return row.id;
@@ -141,6 +149,7 @@ export class MailOutbox {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: row.headers ?? undefined,
       });
       await this.db
         .update(mailOutbox)

@@ -31,6 +31,11 @@ export interface Paragraphs {
   /** The recipient's name as they typed it: shown quoted after the app's text, never first. */
   recipientName?: string;
   closing: string;
+  /**
+   * A notification mail's footer (why it came, how to turn it off: issue 21). Without one the
+   * mail is transactional, and its footer says why it cannot be unsubscribed.
+   */
+  footer?: { line: string; link: { label: string; url: string } };
 }
 
 /** The app's own words around a person's name (never a greeting built from it). */
@@ -38,10 +43,14 @@ const frameTexts = {
   en: {
     greeting: 'Hello,',
     recipient: (name: string) => `This message is for the account in the name of “${name}”.`,
+    transactional:
+      'This e-mail is about your account itself, so it is sent whatever your notification settings and has no unsubscribe link.',
   },
   es: {
     greeting: 'Hola:',
     recipient: (name: string) => `Este mensaje es para la cuenta a nombre de «${name}».`,
+    transactional:
+      'Este correo trata de su propia cuenta, por eso se envía sean cuales sean sus preferencias de avisos y no tiene enlace para darse de baja.',
   },
 } as const;
 
@@ -53,6 +62,9 @@ export function render(to: string, content: Paragraphs): MailContent {
   if (content.link) textParts.push('', `${content.link.label}: ${content.link.url}`);
   if (recipientLine) textParts.push('', recipientLine);
   textParts.push('', content.closing, brandName);
+  const footer = content.footer;
+  if (footer) textParts.push('', '--', footer.line, `${footer.link.label}: ${footer.link.url}`);
+  else textParts.push('', '--', frame.transactional);
   const htmlLines = content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   const htmlLink = content.link
     ? `<p><a data-app-link href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>\n<p>${escapeHtml(content.link.url)}</p>`
@@ -64,6 +76,12 @@ export function render(to: string, content: Paragraphs): MailContent {
 ${htmlLines}
 ${htmlLink}
 ${htmlRecipient}<p>${escapeHtml(content.closing)}<br>${escapeHtml(brandName)}</p>
+<hr>
+<p style="font-size: 12px; color: #475569">${
+    footer
+      ? `${escapeHtml(footer.line)} <a href="${escapeHtml(footer.link.url)}">${escapeHtml(footer.link.label)}</a>`
+      : escapeHtml(frame.transactional)
+  }</p>
 </body></html>`;
   return { to, subject: content.subject, text: textParts.join('\n'), html };
 }

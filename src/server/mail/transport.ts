@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -57,6 +58,9 @@ function toNodemailerMessage(mail: OutgoingMail, from: string) {
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@lioninsurance.mail>`,
+    headers: Object.fromEntries(
+      Object.entries(mail.headers ?? {}).map(([name, value]) => [name, headerSafe(value)]),
+    ),
   };
 }
 

@@ -42,6 +42,17 @@ export function isSameOrigin(
   }
 }
 
+/** Route config of the one route a page of another site may POST to (see the hook below). */
+export interface CrossSiteRouteConfig {
+  oneClickUnsubscribe?: true;
+}
+
+function isCrossSiteRoute(request: FastifyRequest): boolean {
+  return (
+    (request.routeOptions.config as CrossSiteRouteConfig | undefined)?.oneClickUnsubscribe === true
+  );
+}
+
 /**
  * Every request with a method other than GET, HEAD or OPTIONS must come from this origin and
  * carry the `X-Requested-With: XMLHttpRequest` marker of the app's request helper (a cross-site
@@ -57,6 +68,10 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
   const publicOrigin = publicOriginOf(config);
   app.addHook('onRequest', (request, _reply, done) => {
     if (safeMethods.has(request.method)) return done();
+    // The one route whose POST comes from elsewhere by design: a mail client's one-click
+    // unsubscribe (RFC 8058). Marked on that route, never read from the URL; its signed token is
+    // the whole authority and it can only turn one kind of e-mail off (decision 0062).
+    if (isCrossSiteRoute(request)) return done();
     if (!isSameOrigin(request, publicOrigin)) return done(forbidden('crossSiteRefused'));
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return done(forbidden('appMarkerMissing'));

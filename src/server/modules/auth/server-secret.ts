@@ -35,7 +35,11 @@ export function serverSecret(db: Db): Promise<Buffer> {
   return secret;
 }
 
-export type KeyPurpose = 'device-cookie' | 'two-factor-pending' | 'two-factor-secret';
+export type KeyPurpose =
+  | 'device-cookie'
+  | 'two-factor-pending'
+  | 'two-factor-secret'
+  | 'unsubscribe';
 
 /** A 32-byte key for one purpose, derived with HKDF so no two uses share a key. */
 export async function derivedKey(db: Db, purpose: KeyPurpose): Promise<Buffer> {

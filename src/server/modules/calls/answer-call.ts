@@ -5,6 +5,7 @@ import { type CallRow, calls } from '../../db/schema';
 import { conflict, forbidden } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import type { Member } from '../messages/access';
+import { notify } from '../notifications/notify';
 import { memberCall, toCall } from './call-access';
 import { expireRingingCalls } from './expire-ringing-calls';
 
@@ -67,6 +68,14 @@ export async function answerCall(
         conversationId: changed.conversationId,
       })),
     );
+    if (status === 'missed') {
+      await notify(tx, {
+        userId: changed.calleeId,
+        kind: 'call_missed',
+        callId: changed.id,
+        conversationId: changed.conversationId,
+      });
+    }
     return changed;
   });
   return toCall(row);

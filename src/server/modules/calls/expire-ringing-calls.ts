@@ -3,6 +3,7 @@ import { callRingTimeoutMs } from '../../../shared/contracts/calls';
 import type { Db } from '../../db/client';
 import { calls } from '../../db/schema';
 import { publishLive } from '../../live/publish';
+import { notify } from '../notifications/notify';
 
 const ringTimeout = sql.raw(`interval '${callRingTimeoutMs / 1000} seconds'`);
 
@@ -43,6 +44,15 @@ export async function expireRingingCalls(
           conversationId: call.conversationId,
         })),
       ),
+    );
+    await notify(
+      tx,
+      missed.map((call) => ({
+        userId: call.calleeId,
+        kind: 'call_missed' as const,
+        callId: call.id,
+        conversationId: call.conversationId,
+      })),
     );
     return missed.length;
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { consents, leads, savedQuotes, withdrawals } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
+import { notify } from '../notifications/notify';
 import { findMatchingAgentIds, type MatchableRequest } from './matching';
 import { logContact, openLeadStatuses } from './records';
 
@@ -98,6 +99,15 @@ export async function deliverLeads(
     })),
     { userId: consent.consumerId, kind: 'sharing.updated', quoteId: quote.quoteId },
   ]);
+  await notify(
+    tx,
+    created.map((lead) => ({
+      userId: lead.agentId,
+      kind: 'lead_new' as const,
+      leadId: lead.id,
+      quoteId: quote.quoteId,
+    })),
+  );
   return created.length;
 }
 

@@ -17,6 +17,7 @@ import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { recordActivity } from '../accounts/activity';
 import { provenInsurerId, providerColumns } from '../agents/provider';
+import { notify } from '../notifications/notify';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
 import { agentOpenLead, logContact } from './records';
@@ -178,6 +179,12 @@ async function insertOffer(
       { userId: lead.consumerId, kind: 'sharing.updated', quoteId: lead.quoteId },
       { userId: agentId, kind: 'offer.updated', offerId: offer.id, leadId },
     ]);
+    await notify(tx, {
+      userId: lead.consumerId,
+      kind: 'offer_new',
+      offerId: offer.id,
+      quoteId: lead.quoteId,
+    });
     return offer.id;
   });
 }
@@ -295,6 +302,13 @@ export async function answerOffer(
       { userId: offer.agentId, kind: 'offer.updated', offerId, leadId: offer.leadId },
       { userId: consumerId, kind: 'offer.updated', offerId, quoteId: offer.quoteId },
     ]);
+    await notify(tx, {
+      userId: offer.agentId,
+      kind: 'offer_answered',
+      offerId,
+      leadId: offer.leadId,
+      quoteId: offer.quoteId,
+    });
   });
   const [offer] = await listOffersWhere(db, eq(offers.id, offerId));
   if (!offer) throw offerNotFound();

@@ -89,6 +89,8 @@ describe.each(databaseKinds)('admin licence review on %s', (kind) => {
       npn: '1234567',
       lines: [{ state: 'TX', line: 'auto' }],
     });
+    // The decision is mailed by the notification deliverer (issue 21).
+    await api.testApp.app.notificationJob.drain();
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, agent.email));
     expect(mails.map((mail) => mail.subject)).toContain('Your licence record is verified');
     // Nothing left to decide.
@@ -112,6 +114,8 @@ describe.each(databaseKinds)('admin licence review on %s', (kind) => {
     expect((await queue(cookie, 'rejected')).body.items.map((item) => item.agentId)).toContain(
       agent.id,
     );
+    // The decision is mailed by the notification deliverer (issue 21).
+    await api.testApp.app.notificationJob.drain();
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, agent.email));
     const mine = mails.find((row) => row.subject === 'Your licence record needs changes');
     expect(mine?.textBody).toContain(`The reviewer's reason: ${reason}`);

@@ -12,7 +12,8 @@ import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../..
 import { HttpError } from '../../http-error';
 import { publishLive } from '../../live/publish';
 import { enqueueMail } from '../../mail/outbox';
-import { licenceDecisionMail, licenceReviewMail } from '../../mail/templates';
+import { licenceReviewMail } from '../../mail/templates';
+import { notify } from '../notifications/notify';
 import { readLicence } from './licence-record';
 
 export type QueueStatus = 'pending' | 'verified' | 'rejected';
@@ -112,16 +113,12 @@ export async function decideLicence(
     // An open portal re-reads the record at once (the dashboard's review status and badge).
     await publishLive(tx, [{ userId: agentId, kind: 'licence.updated' }]);
     if (context.notify === false) return row;
-    await enqueueMail(
-      tx,
-      licenceDecisionMail(
-        agent.locale,
-        agent.email,
-        agent.firstName,
-        { approved: decision.approved, pairs: changed, reason },
-        context.portalUrl,
-      ),
-    );
+    // Mailed by the notification deliverer, in the agent's language (issue 21).
+    await notify(tx, {
+      userId: agentId,
+      kind: 'licence_decided',
+      data: { approved: decision.approved, pairs: changed, reason },
+    });
     return row;
   });
   const licence = await readLicence(db, agentId);

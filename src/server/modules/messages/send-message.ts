@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { logContact } from '../leads/records';
+import { notify } from '../notifications/notify';
 import {
   consentIsCurrent,
   conversationNotFound,
@@ -99,6 +100,7 @@ export async function sendMessage(
         { userId: otherId, kind: 'conversation.changed', conversationId: conversation.id },
         { userId: member.id, kind: 'conversation.changed', conversationId: conversation.id },
       ]);
+      await notify(tx, { userId: otherId, kind: 'message', conversationId: conversation.id });
       return inserted;
     });
     return { message: toMessage(row, member.id), isNew: true };

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { AgentLicence } from '../../../shared/contracts/licences';
@@ -10,8 +10,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
 import { AgencyPanel } from '../agency';
 import { CallSettingsPanel } from '../messages';
+import { loadNotificationPreferences } from '../notifications/lazy';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
+
+const NotificationPreferencesSection = lazy(loadNotificationPreferences);
 
 /** Email, company (or 'Not specified') and role; then the licence record and its form. */
 export function SettingsPanel({
@@ -61,6 +64,9 @@ export function SettingsPanel({
       </Panel>
       <Suspense fallback={null}>
         <AccountSection user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationPreferencesSection accountRole="agent" className="" />
       </Suspense>
       <TwoFactorSection className="" />
       <Suspense fallback={null}>

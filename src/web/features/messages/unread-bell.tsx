@@ -1,12 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useLiveEvents } from '../../lib/use-live-events';
+import { loadNotificationBell } from '../notifications/lazy';
 import { useSession } from '../session';
 import { messageKeys, useUnreadCount } from './messages-api';
 import { unreadBadgeText } from './unread-badge-text';
+
+/** The notification list (issue 21), a chunk of its own: public pages do not pay for it. */
+const NotificationBell = lazy(loadNotificationBell);
 
 /**
  * The consumers' unread bell (spec section 2): a link to their messages with the number of unread
@@ -14,7 +19,14 @@ import { unreadBadgeText } from './unread-badge-text';
  */
 export function UnreadBell() {
   const { isConsumer } = useSession();
-  return isConsumer ? <ConsumerBell /> : null;
+  return isConsumer ? (
+    <>
+      <ConsumerBell />
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
+    </>
+  ) : null;
 }
 
 function ConsumerBell() {
@@ -36,7 +48,7 @@ function ConsumerBell() {
       aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
       className="relative inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100"
     >
-      <Bell aria-hidden="true" size={22} />
+      <MessageSquare aria-hidden="true" size={22} />
       {count > 0 && (
         <span
           aria-hidden="true"

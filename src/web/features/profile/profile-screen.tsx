@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
 import { CallSettingsPanel } from '../messages';
+import { loadNotificationPreferences } from '../notifications/lazy';
 import { useLogout, useSession } from '../session';
 import { AccessPanel } from './access-panel';
 import { NewQuotePanel } from './new-quote-panel';
@@ -18,6 +19,8 @@ import { ProfileForm } from './profile-form';
 import { RenewalBanner } from './renewal-banner';
 import { SavedQuotesPanel } from './saved-quotes-panel';
 import { VehiclesPanel } from './vehicles-panel';
+
+const NotificationPreferencesSection = lazy(loadNotificationPreferences);
 
 addQuoteValidationMessages();
 
@@ -83,6 +86,9 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
       </Suspense>
       <Suspense fallback={null}>
         <AccountSection user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationPreferencesSection accountRole="consumer" />
       </Suspense>
       <TwoFactorSection />
       <Suspense fallback={null}>

@@ -1,0 +1,399 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  holdableKinds,
+  mandatoryKinds,
+  type NotificationKind,
+} from '../../../shared/contracts/notifications';
+import type { Db } from '../../db/client';
+import {
+  calls,
+  conversations,
+  leads,
+  messages,
+  type NotificationRow,
+  notificationDeliveries,
+  notifications,
+  offers,
+  pushSubscriptions,
+  savedQuotes,
+  users,
+} from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import type { MailLocale } from '../../mail/templates';
+import { derivedKey } from '../auth/server-secret';
+import { notificationLink } from './links';
+import { type MailFacts, notificationMail, textsFor } from './mail-texts';
+import { channelChoice, quietSettings, quietUntil } from './preferences';
+import { isPresent } from './presence';
+import type { PushMessage, PushSender } from './push';
+import { unsubscribeToken } from './unsubscribe';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const batchSize = 10;
+/** A delivery that fails this often (not a skip: an error) is marked failed. */
+const maxAttempts = 5;
+
+interface Recipient {
+  id: string;
+  email: string;
+  locale: MailLocale;
+  role: 'agent' | 'consumer' | 'admin';
+}
+
+type Decision =
+  | { action: 'send'; facts: MailFacts }
+  | { action: 'skip'; reason: string }
+  | { action: 'hold'; until: Date };
+
+export interface DeliverOptions {
+  origin: string;
+  push: PushSender | null;
+  /** MESSAGE_MAIL_DELAY_SECONDS in ms: a message is mailed no sooner, and only if still unread. */
+  messageDelayMs: number;
+}
+
+/** A pushed notification waiting to leave once its transaction committed. */
+interface PushJob {
+  userId: string;
+  message: PushMessage;
+}
+
+const fullName = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`.trim();
+
+/** Facts of a notification, read now: null when its place no longer needs it. */
+async function factsOf(tx: Tx, row: NotificationRow, recipient: Recipient): Promise<Decision> {
+  const kind = row.kind as NotificationKind;
+  switch (kind) {
+    case 'lead_new':
+    case 'lead_expiring': {
+      const [lead] = await tx
+        .select({
+          status: leads.status,
+          respondBy: leads.respondBy,
+          customer: users.firstName,
+          line: savedQuotes.type,
+          state: savedQuotes.state,
+        })
+        .from(leads)
+        .innerJoin(users, eq(users.id, leads.consumerId))
+        .innerJoin(savedQuotes, eq(savedQuotes.id, leads.quoteId))
+        .where(and(eq(leads.id, row.leadId ?? ''), eq(leads.agentId, recipient.id)));
+      if (!lead) return { action: 'skip', reason: 'gone' };
+      if (kind === 'lead_expiring' && lead.status !== 'pending') {
+        return { action: 'skip', reason: 'answered' };
+      }
+      if (kind === 'lead_new' && !['pending', 'accepted'].includes(lead.status)) {
+        return { action: 'skip', reason: 'closed' };
+      }
+      return {
+        action: 'send',
+        facts: {
+          kind,
+          customer: lead.customer,
+          line: lead.line,
+          state: lead.state,
+          respondBy: lead.respondBy,
+        },
+      };
+    }
+    case 'offer_new':
+    case 'offer_expiring':
+    case 'offer_answered': {
+      const [offer] = await tx
+        .select({
+          status: offers.status,
+          premiumCents: offers.premiumCents,
+          period: offers.period,
+          expiresAt: offers.expiresAt,
+          consumerId: offers.consumerId,
+          agentId: offers.agentId,
+          line: savedQuotes.type,
+          state: savedQuotes.state,
+        })
+        .from(offers)
+        .innerJoin(savedQuotes, eq(savedQuotes.id, offers.quoteId))
+        .where(eq(offers.id, row.offerId ?? ''));
+      if (!offer) return { action: 'skip', reason: 'gone' };
+      if (kind === 'offer_answered') {
+        if (offer.agentId !== recipient.id) return { action: 'skip', reason: 'gone' };
+        if (offer.status !== 'accepted' && offer.status !== 'declined') {
+          return { action: 'skip', reason: 'changed' };
+        }
+        const [customer] = await tx
+          .select({ firstName: users.firstName })
+          .from(users)
+          .where(eq(users.id, offer.consumerId));
+        return {
+          action: 'send',
+          facts: {
+            kind,
+            answer: offer.status,
+            customer: customer?.firstName ?? '',
+            line: offer.line,
+            state: offer.state,
+          },
+        };
+      }
+      if (offer.consumerId !== recipient.id) return { action: 'skip', reason: 'gone' };
+      const open = offer.status === 'sent' || offer.status === 'viewed';
+      if (!open || offer.expiresAt <= new Date()) return { action: 'skip', reason: 'closed' };
+      const [agent] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, offer.agentId));
+      const agentName = agent ? fullName(agent) : '';
+      if (kind === 'offer_new') {
+        return {
+          action: 'send',
+          facts: {
+            kind,
+            agent: agentName,
+            premiumCents: offer.premiumCents,
+            period: offer.period,
+            line: offer.line,
+            expiresAt: offer.expiresAt,
+          },
+        };
+      }
+      return {
+        action: 'send',
+        facts: { kind, agent: agentName, line: offer.line, expiresAt: offer.expiresAt },
+      };
+    }
+    case 'message': {
+      const [conversation] = await tx
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, row.conversationId ?? ''));
+      if (!conversation) return { action: 'skip', reason: 'gone' };
+      const isConsumer = conversation.consumerId === recipient.id;
+      if (!isConsumer && conversation.agentId !== recipient.id) {
+        return { action: 'skip', reason: 'gone' };
+      }
+      const readSeq = isConsumer ? conversation.consumerReadSeq : conversation.agentReadSeq;
+      const unread = await tx
+        .select({ body: messages.body })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversation.id),
+            gt(messages.seq, readSeq),
+            ne(messages.senderId, recipient.id),
+            isNull(messages.deletedAt),
+            isConsumer ? sql`true` : gt(messages.seq, conversation.agentHiddenThroughSeq),
+          ),
+        )
+        .orderBy(asc(messages.seq));
+      if (unread.length === 0) return { action: 'skip', reason: 'read' };
+      return {
+        action: 'send',
+        facts: {
+          kind,
+          count: unread.length,
+          firstLines: unread.slice(0, 3).map((message) => {
+            const line = message.body.replace(/\s+/g, ' ').trim();
+            return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+          }),
+        },
+      };
+    }
+    case 'call_missed': {
+      const [call] = await tx
+        .select({
+          calleeId: calls.calleeId,
+          createdAt: calls.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+        })
+        .from(calls)
+        .innerJoin(users, eq(users.id, calls.callerId))
+        .where(eq(calls.id, row.callId ?? ''));
+      if (!call || call.calleeId !== recipient.id) return { action: 'skip', reason: 'gone' };
+      // An agent sees a customer's first name only; a consumer the agent's full name.
+      const caller = call.role === 'consumer' ? call.firstName : fullName(call);
+      return { action: 'send', facts: { kind, caller, at: call.createdAt } };
+    }
+    case 'renewal': {
+      const renewalDate = (row.data as { renewalDate?: string } | null)?.renewalDate;
+      if (!renewalDate) return { action: 'skip', reason: 'gone' };
+      return { action: 'send', facts: { kind, renewalDate: new Date(`${renewalDate}T00:00:00Z`) } };
+    }
+    case 'licence_decided': {
+      const data = row.data as {
+        approved: boolean;
+        pairs: Array<{ state: string; line: string }>;
+        reason: string | null;
+      } | null;
+      if (!data) return { action: 'skip', reason: 'gone' };
+      return { action: 'send', facts: { kind, ...data } };
+    }
+  }
+}
+
+/**
+ * One delivery pass: claims due deliveries (`FOR UPDATE SKIP LOCKED`, so two instances never
+ * take the same one) and decides each in the same transaction. An e-mail is written to the mail
+ * outbox in the transaction that marks its delivery sent: a crash before the commit leaves both
+ * undone (the next pass, on any instance, does it), after it both done. Exactly once per
+ * notification and channel (the unique index), whatever the number of instances. Push messages
+ * leave after the commit (at most once: a crash in between loses a push, never doubles one).
+ */
+export async function deliverDue(
+  db: Db,
+  options: DeliverOptions,
+): Promise<{ claimed: number; mailed: number }> {
+  const pushJobs: PushJob[] = [];
+  // The server secret is loaded (and cached) before the transaction: on the embedded database
+  // a read outside the open transaction would wait for it forever.
+  await derivedKey(db, 'unsubscribe');
+  const result = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ delivery: notificationDeliveries, notification: notifications })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(
+        and(
+          eq(notificationDeliveries.status, 'pending'),
+          lte(notificationDeliveries.dueAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(notificationDeliveries.dueAt))
+      .limit(batchSize)
+      .for('update', { of: notificationDeliveries, skipLocked: true });
+    let mailed = 0;
+    for (const { delivery, notification } of due) {
+      let outcome: Decision;
+      try {
+        // A savepoint: one notification that cannot be rendered never blocks the batch.
+        outcome = await tx.transaction((inner) =>
+          deliverOne(db, inner, delivery.channel, notification, options, pushJobs),
+        );
+      } catch (error) {
+        const isGivingUp = delivery.attempts + 1 >= maxAttempts;
+        await tx
+          .update(notificationDeliveries)
+          .set({
+            status: isGivingUp ? 'failed' : 'pending',
+            reason: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+            dueAt: sql`now() + interval '1 minute'`,
+            attempts: sql`${notificationDeliveries.attempts} + 1`,
+          })
+          .where(eq(notificationDeliveries.id, delivery.id));
+        continue;
+      }
+      if (outcome.action === 'hold') {
+        await tx
+          .update(notificationDeliveries)
+          .set({ dueAt: outcome.until, attempts: sql`${notificationDeliveries.attempts} + 1` })
+          .where(eq(notificationDeliveries.id, delivery.id));
+        continue;
+      }
+      if (outcome.action === 'send' && delivery.channel === 'email') mailed += 1;
+      await tx
+        .update(notificationDeliveries)
+        .set({
+          status: outcome.action === 'send' ? 'sent' : 'skipped',
+          reason: outcome.action === 'skip' ? outcome.reason : null,
+          sentAt: outcome.action === 'send' ? sql`now()` : null,
+          attempts: sql`${notificationDeliveries.attempts} + 1`,
+        })
+        .where(eq(notificationDeliveries.id, delivery.id));
+    }
+    return { claimed: due.length, mailed };
+  });
+  if (options.push) await sendPushes(db, options.push, pushJobs);
+  return result;
+}
+
+async function deliverOne(
+  /** The database itself (not the transaction): the unsubscribe key is cached per handle. */
+  root: Db,
+  tx: Tx,
+  channel: 'email' | 'push',
+  notification: NotificationRow,
+  options: DeliverOptions,
+  pushJobs: PushJob[],
+): Promise<Decision> {
+  if (channel === 'push' && !options.push) return { action: 'skip', reason: 'push not configured' };
+  const [recipient] = await tx
+    .select({ id: users.id, email: users.email, locale: users.locale, role: users.role })
+    .from(users)
+    .where(eq(users.id, notification.userId));
+  if (!recipient) return { action: 'skip', reason: 'gone' };
+  const kind = notification.kind as NotificationKind;
+  if (kind === 'message') {
+    const due = new Date(notification.createdAt.getTime() + options.messageDelayMs);
+    if (due.getTime() > Date.now()) return { action: 'hold', until: due };
+  }
+  const choice = await channelChoice(tx, recipient, kind);
+  if (!choice[channel]) return { action: 'skip', reason: 'preference' };
+  if (channel === 'push') {
+    if (!options.push) return { action: 'skip', reason: 'push not configured' };
+    const [device] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, recipient.id))
+      .limit(1);
+    if (!device) return { action: 'skip', reason: 'no device' };
+  }
+  // Someone with the app open hears of a message live (decision 0060): no mail, no push.
+  if (kind === 'message' && (await isPresent(tx, recipient.id))) {
+    return { action: 'skip', reason: 'present' };
+  }
+  const quiet = await quietSettings(tx, recipient.id);
+  if (holdableKinds.includes(kind)) {
+    const until = quietUntil(new Date(), quiet);
+    if (until) return { action: 'hold', until };
+  }
+  const decision = await factsOf(tx, notification, recipient);
+  if (decision.action !== 'send') return decision;
+  const link = `${options.origin}${notificationLink(notification, recipient.role)}`;
+  const mail = notificationMail(
+    recipient.locale,
+    recipient.email,
+    decision.facts,
+    link,
+    mandatoryKinds.includes(kind)
+      ? null
+      : `${options.origin}/unsubscribe?token=${await unsubscribeToken(root, recipient.id, kind)}`,
+    quiet.timeZone,
+  );
+  if (channel === 'email') {
+    await enqueueMail(tx, mail);
+  } else {
+    const texts = textsFor(recipient.locale, decision.facts, quiet.timeZone);
+    pushJobs.push({
+      userId: recipient.id,
+      message: {
+        title: texts.subject,
+        body: texts.lines[0] ?? '',
+        url: link,
+        tag: notification.id,
+      },
+    });
+  }
+  return decision;
+}
+
+async function sendPushes(db: Db, sender: PushSender, jobs: PushJob[]): Promise<void> {
+  for (const job of jobs) {
+    const devices = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, job.userId))
+      .orderBy(desc(pushSubscriptions.createdAt));
+    const gone: string[] = [];
+    await Promise.all(
+      devices.map(async (device) => {
+        const outcome = await sender.send(device, job.message);
+        if (outcome === 'gone') gone.push(device.id);
+      }),
+    );
+    // The push service says the subscription no longer exists (404/410): forget it.
+    if (gone.length > 0)
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  }
+}

@@ -1,0 +1,202 @@
+import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import { consumerProfiles, leads, notifications, offers } from '../../db/schema';
+import { NotificationListener } from '../../live/notification-listener';
+import { type DeliverOptions, deliverDue } from './deliver';
+import { notify, notifyChannel } from './notify';
+
+/** The advisory lock that keeps the reminder scan on one instance at a time. */
+const reminderLockKey = 72_410_021;
+const reminderEveryMs = 60_000;
+/** Delivery transactions one instance runs at once (each holds a pool connection). */
+const parallelClaims = 3;
+
+interface Logger {
+  warn(object: object, message: string): void;
+}
+
+/** The next yearly occurrence of a renewal date on or after `today` (YYYY-MM-DD, UTC). */
+export function nextRenewal(renewalDate: string, today: Date): Date {
+  const [, month, day] = renewalDate.split('-').map(Number) as [number, number, number];
+  const year = today.getUTCFullYear();
+  const at = (y: number) => {
+    // 29 February in a common year: the 28th.
+    const date = new Date(Date.UTC(y, month - 1, day));
+    return date.getUTCMonth() === month - 1 ? date : new Date(Date.UTC(y, month - 1, 28));
+  };
+  const start = new Date(Date.UTC(year, today.getUTCMonth(), today.getUTCDate()));
+  const thisYear = at(year);
+  return thisYear >= start ? thisYear : at(year + 1);
+}
+
+/**
+ * Reminders that come from time, not from an action: a lead `LEAD_EXPIRY_WARNING_HOURS` before
+ * its reply deadline, an offer 3 days before it expires (offers that live longer than that), a
+ * renewal 30 days before the date (once a year). Once-only by `dedupe_key`, on one instance at a
+ * time (a transaction-level advisory lock).
+ */
+export async function scheduleReminders(
+  db: Db,
+  config: Pick<Config, 'LEAD_EXPIRY_WARNING_HOURS'>,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${reminderLockKey}) as locked`,
+    );
+    const [row] = (lock as unknown as { rows: Array<{ locked: boolean }> }).rows;
+    // -1: another instance holds the scan (it does the work).
+    if (!row?.locked) return -1;
+    const warnBefore = new Date(now.getTime() + config.LEAD_EXPIRY_WARNING_HOURS * 3_600_000);
+    const dueLeads = await tx
+      .select({ id: leads.id, agentId: leads.agentId, quoteId: leads.quoteId })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.status, 'pending'),
+          gt(leads.respondBy, now),
+          lte(leads.respondBy, warnBefore),
+          sql`not exists (select 1 from ${notifications} n where n.dedupe_key = 'lead_expiring:' || ${leads.id})`,
+        ),
+      )
+      .limit(1000);
+    const inThreeDays = new Date(now.getTime() + 3 * 86_400_000);
+    const dueOffers = await tx
+      .select({ id: offers.id, consumerId: offers.consumerId, quoteId: offers.quoteId })
+      .from(offers)
+      .where(
+        and(
+          inArray(offers.status, ['sent', 'viewed']),
+          gt(offers.expiresAt, now),
+          lte(offers.expiresAt, inThreeDays),
+          sql`${offers.expiresAt} - ${offers.createdAt} > interval '3 days'`,
+          sql`not exists (select 1 from ${notifications} n where n.dedupe_key = 'offer_expiring:' || ${offers.id})`,
+        ),
+      )
+      .limit(1000);
+    const renewals = await tx
+      .select({ userId: consumerProfiles.userId, renewalDate: consumerProfiles.renewalDate })
+      .from(consumerProfiles)
+      .where(isNotNull(consumerProfiles.renewalDate));
+    const dueRenewals = renewals.flatMap((profile) => {
+      if (!profile.renewalDate) return [];
+      const next = nextRenewal(profile.renewalDate, now);
+      const daysLeft = (next.getTime() - now.getTime()) / 86_400_000;
+      if (daysLeft > 30) return [];
+      const date = next.toISOString().slice(0, 10);
+      return [{ userId: profile.userId, date }];
+    });
+    return notify(tx, [
+      ...dueLeads.map((lead) => ({
+        userId: lead.agentId,
+        kind: 'lead_expiring' as const,
+        leadId: lead.id,
+        quoteId: lead.quoteId,
+        dedupeKey: `lead_expiring:${lead.id}`,
+      })),
+      ...dueOffers.map((offer) => ({
+        userId: offer.consumerId,
+        kind: 'offer_expiring' as const,
+        offerId: offer.id,
+        quoteId: offer.quoteId,
+        dedupeKey: `offer_expiring:${offer.id}`,
+      })),
+      ...dueRenewals.map((renewal) => ({
+        userId: renewal.userId,
+        kind: 'renewal' as const,
+        data: { renewalDate: renewal.date },
+        dedupeKey: `renewal:${renewal.userId}:${renewal.date.slice(0, 4)}`,
+      })),
+    ]);
+  });
+}
+
+/**
+ * Delivers notifications on every instance: woken by NOTIFY on `lion_notify` (sent when a
+ * notification commits) and every NOTIFY_POLL_MS (held deliveries, a missed wake-up), reminders
+ * every minute. After a pass that wrote mail it kicks the mail outbox.
+ */
+export class NotificationJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private isAgainRequested = false;
+  private isStopped = false;
+  private lastReminderAt = 0;
+  private readonly listener: NotificationListener;
+
+  constructor(
+    private readonly database: Database,
+    private readonly config: Pick<Config, 'LEAD_EXPIRY_WARNING_HOURS' | 'NOTIFY_POLL_MS'>,
+    private readonly options: DeliverOptions,
+    private readonly log: Logger,
+    private readonly onMailed: () => void,
+  ) {
+    this.listener = new NotificationListener(
+      database,
+      notifyChannel,
+      () => this.kick(),
+      () => this.kick(),
+      (error) => log.warn({ err: error }, 'notification listener'),
+    );
+  }
+
+  async start(): Promise<void> {
+    await this.listener.start();
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    clearTimeout(this.timer);
+    await this.listener.stop();
+    await this.running;
+  }
+
+  kick(): void {
+    this.schedule(0);
+  }
+
+  /** Passes until nothing is due (tests). */
+  async drain(): Promise<void> {
+    await this.running;
+    while ((await deliverDue(this.database.db, this.options)).claimed > 0) this.onMailed();
+    this.onMailed();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.isStopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.runPass(), delayMs);
+    this.timer.unref();
+  }
+
+  private runPass(): void {
+    if (this.running) {
+      this.isAgainRequested = true;
+      return;
+    }
+    this.running = this.pass()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'notification pass failed'))
+      .finally(() => {
+        this.running = null;
+        const again = this.isAgainRequested;
+        this.isAgainRequested = false;
+        this.schedule(again ? 0 : this.config.NOTIFY_POLL_MS);
+      });
+  }
+
+  private async pass(): Promise<void> {
+    const db = this.database.db;
+    if (Date.now() - this.lastReminderAt >= reminderEveryMs) {
+      this.lastReminderAt = Date.now();
+      await scheduleReminders(db, this.config);
+    }
+    // A few claims side by side: SKIP LOCKED hands each its own rows.
+    const passes = await Promise.all(
+      Array.from({ length: parallelClaims }, () => deliverDue(db, this.options)),
+    );
+    if (passes.some((pass) => pass.mailed > 0)) this.onMailed();
+    if (passes.some((pass) => pass.claimed > 0)) this.isAgainRequested = true;
+  }
+}

@@ -1,0 +1,296 @@
+import type { NotificationKind } from '../../../shared/contracts/notifications';
+import type { MailContent } from '../../mail/outbox';
+import { describePairs, type MailLocale, render } from '../../mail/templates';
+
+/**
+ * Notification mails in English and Spanish (issue 21). Subjects are fixed words of the app:
+ * nothing typed by a person reaches a subject. A mail to an agent names the customer by first
+ * name, the line and the state, never their e-mail or phone (those stay in the portal).
+ */
+const lineNames = {
+  en: { auto: 'auto', home: 'home', renters: 'renters', life: 'life' },
+  es: { auto: 'auto', home: 'hogar', renters: 'inquilinos', life: 'vida' },
+} as const;
+
+const periodNames = {
+  en: { monthly: 'a month', six_month: 'every six months', annual: 'a year' },
+  es: { monthly: 'al mes', six_month: 'cada seis meses', annual: 'al año' },
+} as const;
+
+export function lineName(locale: MailLocale, line: string): string {
+  return lineNames[locale][line as keyof (typeof lineNames)['en']] ?? line;
+}
+
+function when(locale: MailLocale, at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
+}
+
+function day(locale: MailLocale, at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'long',
+    timeZone,
+  }).format(at);
+}
+
+function money(locale: MailLocale, cents: number): string {
+  return new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+  }).format(cents / 100);
+}
+
+const kindNames = {
+  en: {
+    lead_new: 'new leads',
+    lead_expiring: 'leads about to expire',
+    offer_new: 'new offers',
+    offer_answered: 'answers to your offers',
+    offer_expiring: 'offers about to expire',
+    message: 'new messages',
+    call_missed: 'missed calls',
+    licence_decided: 'licence decisions',
+    renewal: 'renewal reminders',
+  },
+  es: {
+    lead_new: 'clientes potenciales nuevos',
+    lead_expiring: 'clientes potenciales a punto de vencer',
+    offer_new: 'ofertas nuevas',
+    offer_answered: 'respuestas a sus ofertas',
+    offer_expiring: 'ofertas a punto de vencer',
+    message: 'mensajes nuevos',
+    call_missed: 'llamadas perdidas',
+    licence_decided: 'decisiones sobre su licencia',
+    renewal: 'recordatorios de renovación',
+  },
+} as const satisfies Record<MailLocale, Record<NotificationKind, string>>;
+
+const common = {
+  en: {
+    closing: 'Thank you,',
+    footer: (kind: string) =>
+      `You get this e-mail because ${kind} are on in your notification settings.`,
+    unsubscribe: 'Turn off these e-mails',
+  },
+  es: {
+    closing: 'Gracias,',
+    footer: (kind: string) =>
+      `Recibe este correo porque tiene activados los avisos de ${kind} en sus preferencias.`,
+    unsubscribe: 'Desactivar estos correos',
+  },
+} as const;
+
+export type MailFacts =
+  | {
+      kind: 'lead_new' | 'lead_expiring';
+      customer: string;
+      line: string;
+      state: string;
+      respondBy: Date | null;
+    }
+  | {
+      kind: 'offer_new';
+      agent: string;
+      premiumCents: number;
+      period: string;
+      line: string;
+      expiresAt: Date;
+    }
+  | { kind: 'offer_expiring'; agent: string; line: string; expiresAt: Date }
+  | {
+      kind: 'offer_answered';
+      answer: 'accepted' | 'declined';
+      customer: string;
+      line: string;
+      state: string;
+    }
+  | { kind: 'message'; count: number; firstLines: string[] }
+  | { kind: 'call_missed'; caller: string; at: Date }
+  | { kind: 'renewal'; renewalDate: Date }
+  | {
+      kind: 'licence_decided';
+      approved: boolean;
+      pairs: Array<{ state: string; line: string }>;
+      reason: string | null;
+    };
+
+interface Texts {
+  subject: string;
+  lines: string[];
+  link: string;
+}
+
+export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string): Texts {
+  const es = locale === 'es';
+  switch (facts.kind) {
+    case 'lead_new':
+    case 'lead_expiring': {
+      const about = es
+        ? `${facts.customer} pide un seguro de ${lineName(locale, facts.line)} en ${facts.state}.`
+        : `${facts.customer} is looking for ${lineName(locale, facts.line)} insurance in ${facts.state}.`;
+      const deadline = facts.respondBy
+        ? es
+          ? `Responda antes de: ${when(locale, facts.respondBy, timeZone)}. Después, pasa a otro agente.`
+          : `Reply by ${when(locale, facts.respondBy, timeZone)}; after that the lead moves on to another agent.`
+        : es
+          ? 'El cliente le eligió a usted; responda cuando pueda.'
+          : 'The customer picked you; reply when you can.';
+      if (facts.kind === 'lead_new') {
+        return {
+          subject: es ? 'Tiene un cliente potencial nuevo' : 'You have a new lead',
+          lines: [about, deadline],
+          link: es ? 'Abrir el cliente potencial' : 'Open the lead',
+        };
+      }
+      return {
+        subject: es
+          ? 'Un cliente potencial vence pronto sin respuesta'
+          : 'A lead expires soon without a reply',
+        lines: [about, deadline],
+        link: es ? 'Responder ahora' : 'Reply now',
+      };
+    }
+    case 'offer_new':
+      return {
+        subject: es ? 'Tiene una oferta nueva' : 'You have a new offer',
+        lines: [
+          es
+            ? `${facts.agent} le envió una oferta de seguro de ${lineName(locale, facts.line)}: ${money(locale, facts.premiumCents)} ${periodNames.es[facts.period as 'monthly'] ?? ''}.`
+            : `${facts.agent} sent you an offer for ${lineName(locale, facts.line)} insurance: ${money(locale, facts.premiumCents)} ${periodNames.en[facts.period as 'monthly'] ?? ''}.`,
+          es
+            ? `La oferta vence el ${day(locale, facts.expiresAt, timeZone)}.`
+            : `The offer expires on ${day(locale, facts.expiresAt, timeZone)}.`,
+        ],
+        link: es ? 'Ver la oferta' : 'See the offer',
+      };
+    case 'offer_expiring':
+      return {
+        subject: es ? 'Una oferta vence en 3 días' : 'An offer expires in 3 days',
+        lines: [
+          es
+            ? `La oferta de ${facts.agent} para su seguro de ${lineName(locale, facts.line)} vence el ${day(locale, facts.expiresAt, timeZone)} y aún no la ha respondido.`
+            : `The offer from ${facts.agent} for your ${lineName(locale, facts.line)} insurance expires on ${day(locale, facts.expiresAt, timeZone)} and you have not answered it yet.`,
+        ],
+        link: es ? 'Ver la oferta' : 'See the offer',
+      };
+    case 'offer_answered': {
+      const accepted = facts.answer === 'accepted';
+      return {
+        subject: accepted
+          ? es
+            ? 'Aceptaron su oferta'
+            : 'Your offer was accepted'
+          : es
+            ? 'Rechazaron su oferta'
+            : 'Your offer was declined',
+        lines: [
+          es
+            ? `${facts.customer} ${accepted ? 'aceptó' : 'rechazó'} su oferta de seguro de ${lineName(locale, facts.line)} en ${facts.state}.`
+            : `${facts.customer} ${accepted ? 'accepted' : 'declined'} your offer for ${lineName(locale, facts.line)} insurance in ${facts.state}.`,
+        ],
+        link: es ? 'Abrir el portal' : 'Open the portal',
+      };
+    }
+    case 'message':
+      return {
+        subject: es ? 'Tiene mensajes sin leer' : 'You have unread messages',
+        lines: [
+          es
+            ? `Tiene ${facts.count} ${facts.count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}. Los primeros:`
+            : `You have ${facts.count} unread ${facts.count === 1 ? 'message' : 'messages'}. The first:`,
+          ...facts.firstLines.map((line) => `“${line}”`),
+        ],
+        link: es ? 'Leer y responder' : 'Read and reply',
+      };
+    case 'call_missed':
+      return {
+        subject: es ? 'Tiene una llamada perdida' : 'You missed a call',
+        lines: [
+          es
+            ? `${facts.caller} le llamó el ${when(locale, facts.at, timeZone)} y no pudo contestar.`
+            : `${facts.caller} called you on ${when(locale, facts.at, timeZone)} and the call was missed.`,
+        ],
+        link: es ? 'Abrir la conversación' : 'Open the conversation',
+      };
+    case 'renewal':
+      return {
+        subject: es ? 'Su seguro se renueva pronto' : 'Your insurance renews soon',
+        lines: [
+          es
+            ? `Su póliza se renueva el ${day(locale, facts.renewalDate, 'UTC')}. Es buen momento para comparar precios.`
+            : `Your policy renews on ${day(locale, facts.renewalDate, 'UTC')}. It is a good time to compare prices.`,
+        ],
+        link: es ? 'Pedir una cotización nueva' : 'Get a new quote',
+      };
+    case 'licence_decided': {
+      const pairs = describePairs(locale, facts.pairs);
+      const lines = facts.approved
+        ? [
+            es
+              ? `Un revisor verificó su licencia para: ${pairs}. Ya se le pueden asignar consumidores de sus zonas.`
+              : `A reviewer verified your licence record for: ${pairs}. Consumers in your service areas can now be matched with you.`,
+          ]
+        : [
+            es
+              ? `Un revisor no pudo verificar su licencia para: ${pairs}.`
+              : `A reviewer could not verify your licence record for: ${pairs}.`,
+            es
+              ? `Motivo del revisor: ${facts.reason ?? ''}`
+              : `The reviewer's reason: ${facts.reason ?? ''}`,
+            es
+              ? 'Corrija sus datos en la pestaña Configuración del portal y guárdelos para enviarlos de nuevo a revisión.'
+              : 'Correct your record in the Settings tab of the agent portal and save it to send it back for review.',
+          ];
+      return {
+        subject: facts.approved
+          ? es
+            ? 'Su licencia está verificada'
+            : 'Your licence record is verified'
+          : es
+            ? 'Su licencia necesita cambios'
+            : 'Your licence record needs changes',
+        lines,
+        link: es ? 'Abrir el portal' : 'Open the agent portal',
+      };
+    }
+  }
+}
+
+/** A notification mail; `unsubscribeUrl` null for a mandatory kind (a transactional footer). */
+export function notificationMail(
+  locale: MailLocale,
+  to: string,
+  facts: MailFacts,
+  url: string,
+  unsubscribeUrl: string | null,
+  timeZone: string,
+): MailContent {
+  const texts = textsFor(locale, facts, timeZone);
+  const words = common[locale];
+  const mail = render(to, {
+    locale,
+    subject: texts.subject,
+    lines: texts.lines,
+    link: { label: texts.link, url },
+    closing: words.closing,
+    footer: unsubscribeUrl
+      ? {
+          line: words.footer(kindNames[locale][facts.kind]),
+          link: { label: words.unsubscribe, url: unsubscribeUrl },
+        }
+      : undefined,
+  });
+  if (!unsubscribeUrl) return mail;
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export { kindNames };

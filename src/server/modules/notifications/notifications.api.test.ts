@@ -1,0 +1,387 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  NotificationList,
+  NotificationPreferences,
+} from '../../../shared/contracts/notifications';
+import {
+  consumerProfiles,
+  leads,
+  mailOutbox,
+  notificationDeliveries,
+  notifications,
+  users,
+} from '../../db/schema';
+import { databaseKinds } from '../../test-support/test-app';
+import { setUpApiTest } from '../auth/api-test-client';
+import { openConversation, openLive } from '../leads/test-support';
+import { nextRenewal, scheduleReminders } from './job';
+import { quietUntil } from './preferences';
+
+const offerBody = {
+  premium: 123.45,
+  period: 'monthly',
+  coverages: [{ kind: 'bodily_injury', limit: '100/300' }],
+  deductible: 500,
+  termMonths: 6,
+  description: 'Full coverage.',
+};
+
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (true) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('quiet hours', () => {
+  const zone = { timeZone: 'America/Chicago', quietStart: 22, quietEnd: 7 };
+  it('holds a mail inside quiet hours until their end, in the person’s time zone', () => {
+    // 23:30 in Chicago (UTC-6 in January) is 05:30 UTC the next day.
+    const at = new Date('2027-01-15T05:30:00Z');
+    expect(quietUntil(at, zone)?.toISOString()).toBe('2027-01-15T13:00:00.000Z');
+  });
+  it('lets a mail go outside quiet hours and when none are set', () => {
+    expect(quietUntil(new Date('2027-01-15T18:00:00Z'), zone)).toBeNull();
+    expect(quietUntil(new Date('2027-01-15T05:30:00Z'), { ...zone, quietStart: null })).toBeNull();
+  });
+});
+
+describe('renewal dates', () => {
+  it('finds the next yearly date, 29 February as the 28th in a common year', () => {
+    const today = new Date('2027-02-10T12:00:00Z');
+    expect(nextRenewal('2020-03-01', today).toISOString().slice(0, 10)).toBe('2027-03-01');
+    expect(nextRenewal('2020-01-05', today).toISOString().slice(0, 10)).toBe('2028-01-05');
+    expect(nextRenewal('2024-02-29', today).toISOString().slice(0, 10)).toBe('2027-02-28');
+  });
+});
+
+describe.each(databaseKinds)('notifications on %s', (kind) => {
+  const api = setUpApiTest(kind, {
+    LEAD_JOB_INTERVAL_MS: 3_600_000,
+    NOTIFY_POLL_MS: 100,
+    MESSAGE_MAIL_DELAY_SECONDS: 1,
+    PUBLIC_ORIGIN: 'https://lion.example',
+  });
+  const db = () => api.testApp.database.db;
+
+  const mailsTo = (address: string) =>
+    db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+  const mailWith = (address: string, subject: string) =>
+    eventually(async () => (await mailsTo(address)).find((mail) => mail.subject === subject));
+  const deliveriesOf = (userId: string, kindName: string) =>
+    db()
+      .select({ status: notificationDeliveries.status, reason: notificationDeliveries.reason })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, kindName as 'message'),
+          eq(notificationDeliveries.channel, 'email'),
+        ),
+      );
+
+  it('mails the agent a new lead at once: first name, line, state and link; never the e-mail; one-click unsubscribe headers', async () => {
+    const setup = await openConversation(db(), api.client);
+    const mail = await mailWith(setup.agent.email, 'You have a new lead');
+    expect(mail.textBody).toContain(
+      `${setup.consumer.firstName} is looking for auto insurance in TX`,
+    );
+    expect(mail.textBody).toContain(`https://lion.example/agent?lead=${setup.leadId}`);
+    expect(mail.textBody).not.toContain(setup.consumer.email);
+    expect(mail.htmlBody).not.toContain(setup.consumer.email);
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/lion\.example\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // Written once per event and channel, whatever the passes.
+    await api.testApp.app.notificationJob.drain();
+    expect(
+      (await mailsTo(setup.agent.email)).filter((row) => row.subject === 'You have a new lead'),
+    ).toHaveLength(1);
+    // The .eml file carries the headers.
+    await api.testApp.app.mailOutbox.drain();
+    const files = await readdir(api.testApp.mailDir);
+    const eml = await eventually(async () => {
+      for (const file of files.filter((name) => name.endsWith(`${mail.id}.eml`))) {
+        return readFile(path.join(api.testApp.mailDir, file), 'utf8');
+      }
+      return undefined;
+    });
+    // nodemailer folds the long header onto a continuation line (RFC 5322).
+    expect(eml).toMatch(/^List-Unsubscribe:\s+<https:\/\/lion\.example\/unsubscribe\?token=/m);
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+  });
+
+  it('mails the consumer a new offer, and the agent its answer', async () => {
+    const setup = await openConversation(db(), api.client);
+    const { status, body: offer } = await api.client.json<{ id: string }>(
+      'POST',
+      `/api/agent/leads/${setup.leadId}/offers`,
+      { cookie: setup.agent.cookie, body: offerBody },
+    );
+    expect(status).toBe(201);
+    const offerMail = await mailWith(setup.consumer.email, 'You have a new offer');
+    expect(offerMail.textBody).toContain('$123.45 a month');
+    expect(offerMail.textBody).toContain(`/profile/quotes/${setup.consumer.quote.id}`);
+    await api.client.call('POST', `/api/quotes/offers/${offer.id}/accept`, {
+      cookie: setup.consumer.cookie,
+    });
+    const answer = await mailWith(setup.agent.email, 'Your offer was accepted');
+    expect(answer.textBody).toContain(`${setup.consumer.firstName} accepted your offer`);
+    expect(answer.textBody).not.toContain(setup.consumer.email);
+  });
+
+  it('mails an unread message after the delay, once per conversation with the count and first lines; not to someone with the app open', async () => {
+    const setup = await openConversation(db(), api.client);
+    for (const body of ['First question', 'Second <b>question</b>']) {
+      await api.client.call('POST', '/api/messages', {
+        cookie: setup.consumer.cookie,
+        body: { conversationId: setup.conversationId, clientId: crypto.randomUUID(), body },
+      });
+    }
+    const mail = await mailWith(setup.agent.email, 'You have unread messages');
+    expect(mail.textBody).toContain('You have 2 unread messages');
+    expect(mail.textBody).toContain('“First question”');
+    expect(mail.htmlBody).toContain('Second &lt;b&gt;question&lt;/b&gt;');
+    expect(await deliveriesOf(setup.agent.id, 'message')).toEqual([
+      { status: 'sent', reason: null },
+    ]);
+
+    // The consumer has the app open: the agent's reply is not mailed to them.
+    const live = await openLive(api.testApp.baseUrl, setup.consumer.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api.client.call('POST', '/api/messages', {
+      cookie: setup.agent.cookie,
+      body: { conversationId: setup.conversationId, clientId: crypto.randomUUID(), body: 'Hi' },
+    });
+    const skipped = await eventually(async () => {
+      const rows = await deliveriesOf(setup.consumer.id, 'message');
+      return rows.find((row) => row.status !== 'pending');
+    });
+    expect(skipped).toEqual({ status: 'skipped', reason: 'present' });
+    expect(
+      (await mailsTo(setup.consumer.email)).filter((row) => row.subject.includes('unread')),
+    ).toHaveLength(0);
+    live.socket.close();
+  });
+
+  it('keeps preferences per kind and channel with defaults by role; a kind turned off is not mailed', async () => {
+    const setup = await openConversation(db(), api.client);
+    const { body: defaults } = await api.client.json<NotificationPreferences>(
+      'GET',
+      '/api/notifications/preferences',
+      { cookie: setup.consumer.cookie },
+    );
+    expect(defaults.kinds.offer_new).toEqual({ email: true, push: true });
+    expect(defaults.kinds.renewal).toEqual({ email: false, push: false });
+    expect(defaults.kinds.lead_new).toBeUndefined();
+    const { body: agentDefaults } = await api.client.json<NotificationPreferences>(
+      'GET',
+      '/api/notifications/preferences',
+      { cookie: setup.agent.cookie },
+    );
+    expect(agentDefaults.kinds.lead_new).toEqual({ email: true, push: true });
+
+    const refused = await api.client.json('PUT', '/api/notifications/preferences', {
+      cookie: setup.consumer.cookie,
+      body: { kinds: { lead_new: { email: false, push: false } } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This kind of notification is not one your account gets');
+    const badZone = await api.client.json('PUT', '/api/notifications/preferences', {
+      cookie: setup.consumer.cookie,
+      body: { timeZone: 'Mars/Olympus' },
+    });
+    expect(badZone.status).toBe(400);
+
+    const { status, body } = await api.client.json<NotificationPreferences>(
+      'PUT',
+      '/api/notifications/preferences',
+      {
+        cookie: setup.consumer.cookie,
+        body: {
+          kinds: { offer_new: { email: false, push: true } },
+          timeZone: 'America/Chicago',
+          quietStart: 22,
+          quietEnd: 7,
+        },
+      },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      kinds: { offer_new: { email: false, push: true } },
+      timeZone: 'America/Chicago',
+      quietStart: 22,
+      quietEnd: 7,
+    });
+    await api.client.call('POST', `/api/agent/leads/${setup.leadId}/offers`, {
+      cookie: setup.agent.cookie,
+      body: offerBody,
+    });
+    const skipped = await eventually(async () =>
+      (await deliveriesOf(setup.consumer.id, 'offer_new')).find((row) => row.status !== 'pending'),
+    );
+    expect(skipped).toEqual({ status: 'skipped', reason: 'preference' });
+  });
+
+  it('unsubscribes in one click from anywhere with the signed link, shows the page’s kind, and undoes', async () => {
+    const setup = await openConversation(db(), api.client);
+    const mail = await mailWith(setup.agent.email, 'You have a new lead');
+    const link = /<([^>]+)>/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(mail.textBody).toContain(`Turn off these e-mails: ${link}`);
+
+    // The mail client's POST: no cookie, no Origin, no app marker, a form body.
+    const post = await fetch(
+      `${api.testApp.baseUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://mail.example',
+        },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(post.status).toBe(200);
+    const prefs = () =>
+      api.client.json<NotificationPreferences>('GET', '/api/notifications/preferences', {
+        cookie: setup.agent.cookie,
+      });
+    expect((await prefs()).body.kinds.lead_new?.email).toBe(false);
+
+    const forged = await fetch(
+      `${api.testApp.baseUrl}/unsubscribe?token=${encodeURIComponent(`${token.slice(0, -2)}xx`)}`,
+      {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      },
+    );
+    expect(forged.status).toBe(400);
+    // Only that route is exempt: another POST from elsewhere is still refused.
+    const other = await fetch(`${api.testApp.baseUrl}/api/notifications/unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://mail.example' },
+      body: JSON.stringify({ token }),
+    });
+    expect(other.status).toBe(403);
+
+    const described = await api.client.json(
+      'GET',
+      `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    expect(described.body).toEqual({ kind: 'lead_new', email: true });
+    const undo = await api.client.json('POST', '/api/notifications/unsubscribe/undo', {
+      body: { token },
+    });
+    expect(undo.body).toEqual({ kind: 'lead_new', email: true });
+    expect((await prefs()).body.kinds.lead_new?.email).toBe(true);
+    const again = await api.client.json('POST', '/api/notifications/unsubscribe', {
+      body: { token },
+    });
+    expect(again.body).toEqual({ kind: 'lead_new', email: false });
+  });
+
+  it('lists the bell’s notifications, unread first; another person’s notification is 404', async () => {
+    const setup = await openConversation(db(), api.client);
+    const list = await eventually(async () => {
+      const { body } = await api.client.json<NotificationList>('GET', '/api/notifications', {
+        cookie: setup.agent.cookie,
+      });
+      return body.items.length > 0 ? body : undefined;
+    });
+    const lead = list.items.find((item) => item.kind === 'lead_new');
+    expect(lead).toMatchObject({ link: `/agent?lead=${setup.leadId}`, readAt: null });
+    expect(list.unread).toBeGreaterThan(0);
+    const foreign = await api.client.call('POST', `/api/notifications/${lead?.id}/read`, {
+      cookie: setup.consumer.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    const read = await api.client.call('POST', `/api/notifications/${lead?.id}/read`, {
+      cookie: setup.agent.cookie,
+    });
+    expect(read.status).toBe(204);
+    const { body: after } = await api.client.json<NotificationList>('GET', '/api/notifications', {
+      cookie: setup.agent.cookie,
+    });
+    expect(after.items.find((item) => item.id === lead?.id)?.readAt).not.toBeNull();
+    expect(after.items.at(-1)?.readAt).not.toBeNull();
+    const anonymous = await api.client.call('GET', '/api/notifications');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('mails the callee a missed call at once, naming the caller by first name to an agent', async () => {
+    const setup = await openConversation(db(), api.client);
+    for (const id of [setup.agent.id, setup.consumer.id]) {
+      await db().update(users).set({ callsEnabled: true }).where(eq(users.id, id));
+    }
+    const { body: call } = await api.client.json<{ id: string }>('POST', '/api/calls', {
+      cookie: setup.consumer.cookie,
+      body: { conversationId: setup.conversationId },
+    });
+    // The caller gives up while it rings: the agent missed it.
+    await api.client.call('POST', `/api/calls/${call.id}/hangup`, {
+      cookie: setup.consumer.cookie,
+    });
+    const mail = await mailWith(setup.agent.email, 'You missed a call');
+    expect(mail.textBody).toContain(`${setup.consumer.firstName} called you on`);
+    expect(mail.textBody).not.toContain(setup.consumer.lastName);
+  });
+
+  it('reminds once: a lead hours before its deadline, a renewal 30 days before', async () => {
+    const setup = await openConversation(db(), api.client);
+    // An auto lead whose answer is due in 3 hours (the default warning is 4).
+    await db()
+      .update(leads)
+      .set({ status: 'pending', respondBy: new Date(Date.now() + 3 * 3_600_000) })
+      .where(eq(leads.id, setup.leadId));
+    const renewal = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await db()
+      .insert(consumerProfiles)
+      .values({ userId: setup.consumer.id, renewalDate: renewal })
+      .onConflictDoUpdate({ target: consumerProfiles.userId, set: { renewalDate: renewal } });
+    const config = { LEAD_EXPIRY_WARNING_HOURS: 4 };
+    const run = async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        // The app's own pass may hold the lock a moment.
+        if ((await scheduleReminders(db(), config)) >= 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await run();
+    await run();
+    const reminders = await db()
+      .select({ kind: notifications.kind, userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.leadId, setup.leadId), eq(notifications.kind, 'lead_expiring')));
+    expect(reminders).toEqual([{ kind: 'lead_expiring', userId: setup.agent.id }]);
+    const lead = await mailWith(setup.agent.email, 'A lead expires soon without a reply');
+    expect(lead.textBody).toContain('Reply by');
+    // The consumer gave a renewal date: the reminder is on by default, and comes once.
+    const mail = await mailWith(setup.consumer.email, 'Your insurance renews soon');
+    expect(mail.textBody).toContain('/quote/auto');
+    const renewals = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, setup.consumer.id), eq(notifications.kind, 'renewal')));
+    expect(renewals).toHaveLength(1);
+  });
+
+  it('says why a transactional mail cannot be unsubscribed', async () => {
+    const mails = await db().select().from(mailOutbox);
+    const confirmation = mails.find((mail) => mail.headers === null);
+    if (confirmation) {
+      expect(confirmation.textBody).toContain('has no unsubscribe link');
+    }
+  });
+});

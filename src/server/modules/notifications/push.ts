@@ -1,0 +1,63 @@
+import webPush from 'web-push';
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** Opened when the notification is clicked. */
+  url: string;
+  /** A second push with the same tag replaces the first on the device. */
+  tag: string;
+}
+
+export interface PushDevice {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushSender {
+  readonly publicKey: string;
+  /** 'gone' when the push service says the subscription no longer exists (404 or 410). */
+  send(device: PushDevice, message: PushMessage): Promise<'sent' | 'gone' | 'failed'>;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** Web Push (RFC 8030, VAPID RFC 8292) through the `web-push` library. */
+export function createPushSender(keys: VapidKeys, log: { warn(o: object, m: string): void }) {
+  const sender: PushSender = {
+    publicKey: keys.publicKey,
+    async send(device, message) {
+      try {
+        await webPush.sendNotification(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails: {
+              subject: keys.subject,
+              publicKey: keys.publicKey,
+              privateKey: keys.privateKey,
+            },
+            TTL: 24 * 60 * 60,
+            timeout: 10_000,
+          },
+        );
+        return 'sent';
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) return 'gone';
+        log.warn({ err: error, status }, 'push delivery failed');
+        return 'failed';
+      }
+    },
+  };
+  return sender;
+}
+
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  return webPush.generateVAPIDKeys();
+}

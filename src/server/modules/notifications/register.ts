@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Config, publicOrigin } from '../../config';
+import type { Database, Db } from '../../db/client';
+import { serverSecrets } from '../../db/schema';
+import { NotificationJob } from './job';
+import { LivePresence } from './presence';
+import { createPushSender, generateVapidKeys, type PushSender, type VapidKeys } from './push';
+import { registerNotificationRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationJob: NotificationJob;
+  }
+}
+
+/**
+ * VAPID keys: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set (every PostgreSQL deployment
+ * sets them once: `npx web-push generate-vapid-keys`); on the embedded database generated once and
+ * kept in `server_secrets`. Without either, browser push is off and says so.
+ */
+export async function vapidKeys(
+  db: Db,
+  database: Pick<Database, 'kind'>,
+  config: Pick<
+    Config,
+    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SUPPORT_EMAIL'
+  >,
+): Promise<VapidKeys | null> {
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.SUPPORT_EMAIL}`;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  }
+  if (database.kind !== 'pglite') return null;
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'vapid', secret: JSON.stringify(generateVapidKeys()) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ secret: serverSecrets.secret })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, 'vapid'));
+  if (!row) return null;
+  const stored = JSON.parse(row.secret) as { publicKey: string; privateKey: string };
+  return { ...stored, subject };
+}
+
+/** The notification module: presence, the deliverer on every instance, and its routes. */
+export function registerNotifications(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+): void {
+  let push: PushSender | null = null;
+  const presence = new LivePresence(database.db, app.liveHub, app.log);
+  const job = new NotificationJob(
+    database,
+    config,
+    {
+      origin: publicOrigin(config),
+      messageDelayMs: config.MESSAGE_MAIL_DELAY_SECONDS * 1000,
+      get push() {
+        return push;
+      },
+    },
+    app.log,
+    () => app.mailOutbox.kick(),
+  );
+  app.decorate('notificationJob', job);
+  registerNotificationRoutes(app, database.db, () => push);
+  app.addHook('onReady', async () => {
+    const keys = await vapidKeys(database.db, database, config);
+    if (keys) push = createPushSender(keys, app.log);
+    else app.log.info('browser push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    presence.start();
+    await job.start();
+  });
+  app.addHook('preClose', async () => {
+    await job.stop();
+    await presence.stop();
+  });
+}

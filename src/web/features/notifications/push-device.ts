@@ -1,0 +1,51 @@
+import { readPushKey, savePushSubscription } from './notifications-api';
+
+export type PushState = 'unsupported' | 'denied' | 'unavailable' | 'off' | 'on';
+
+/** Whether this browser can take Web Push at all (a service worker and the Push API). */
+export function canPush(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let index = 0; index < raw.length; index++) bytes[index] = raw.charCodeAt(index);
+  return bytes;
+}
+
+/** This browser's state; never asks for permission. */
+export async function pushState(): Promise<PushState> {
+  if (!canPush()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription ? 'on' : 'off';
+}
+
+/**
+ * 'Notify me on this device': registers the service worker (/sw.js, outside the pages' bundles),
+ * asks for permission, subscribes with the server's VAPID key and sends the subscription.
+ */
+export async function enablePush(): Promise<PushState> {
+  if (!canPush()) return 'unsupported';
+  const { publicKey } = await readPushKey();
+  if (!publicKey) return 'unavailable';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return 'denied';
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
+  const json = subscription.toJSON();
+  await savePushSubscription({
+    endpoint: subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  });
+  return 'on';
+}
