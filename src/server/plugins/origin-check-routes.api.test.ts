@@ -72,6 +72,9 @@ describe.each(databaseKinds)('origin check on every route and spelling on %s', (
     )) as unknown as { rows: Array<{ table_name: string }> };
     const dump: Record<string, string> = {};
     for (const { table_name: table } of tables.rows) {
+      // Abuse counters of earlier requests reach the table in the background every 200 ms
+      // (`BatchedCounters`, decision 0052); they hold no user's data.
+      if (table === 'rate_limit_counters') continue;
       const result = (await db.execute(
         sql`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest
             from ${sql.identifier(table)} t`,

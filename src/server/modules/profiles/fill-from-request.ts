@@ -91,8 +91,11 @@ export async function fillProfileFromRequest(tx: Tx, userId: string, input: Quot
     .filter((vehicle) => !vehicles.some((row) => sameVehicle(row)(vehicle)))
     .slice(0, Math.max(0, maxSavedVehicles - vehicles.length));
   if (added.length === 0) return;
+  // One statement would give every row the same time: a millisecond apart, the list keeps the
+  // flow's order (vehicles read oldest first).
   await tx.insert(consumerVehicles).values(
-    added.map((vehicle) => ({
+    added.map((vehicle, at) => ({
+      createdAt: new Date(now.getTime() + at),
       userId,
       year: vehicle.year,
       make: vehicle.make,
