@@ -18,7 +18,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParams } from '../../lib/id-params';
-import { limitAction, limitMessages } from '../../plugins/abuse-limits';
+import { limitMessages } from '../../plugins/abuse-limits';
 import { BatchedCounters } from '../../plugins/batched-counters';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { requireMember } from './access';

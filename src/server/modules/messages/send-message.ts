@@ -3,7 +3,7 @@ import type { Message, SendMessageInput } from '../../../shared/contracts/messag
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conversations, messages } from '../../db/schema';
-import { HttpError, notFound } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
@@ -16,7 +16,6 @@ import {
   otherMemberId,
   readableBy,
   readableConversation,
-  visibleMessages,
 } from './access';
 import { toMessage } from './conversations';
 

@@ -14,10 +14,10 @@ import {
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { isUuid } from '../../lib/ids';
 import { enforceActionLimits } from '../../plugins/abuse-limits';
 import type { CrossSiteRouteConfig } from '../../plugins/origin-check';
 import { requireUser } from '../../plugins/session';
-import { isUuid } from '../../lib/ids';
 import { notificationLink } from './links';
 import { readPreferences, roleOf, updatePreferences } from './preferences';
 import type { PushSender } from './push';

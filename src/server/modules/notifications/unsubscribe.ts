@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { derivedKey, hmac, sameMac } from '../auth/server-secret';
 import { isUuid } from '../../lib/ids';
+import { derivedKey, hmac, sameMac } from '../auth/server-secret';
 import { channelChoice, setChoice } from './preferences';
 
 /**
