@@ -3,6 +3,7 @@ import { createAdmin, createAgent, createConsumer } from '../../db/factories';
 import { notifications } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
+import { generateVapidKeys } from './push';
 
 type Caller = 'signedOut' | 'consumer' | 'agent' | 'admin';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'admin'];
@@ -79,7 +80,13 @@ const endpoints: Endpoint[] = [
 ];
 
 describe.each(databaseKinds)('notification access matrix on %s', (kind) => {
-  const api = setUpApiTest(kind);
+  // Push keys from configuration, as every PostgreSQL deployment sets them (the embedded
+  // database would generate its own): the push routes answer the same on both.
+  const keys = generateVapidKeys();
+  const api = setUpApiTest(kind, {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+  });
   const accounts: Partial<Record<Caller, { email: string; password: string; role: string }>> = {};
   let victimNotificationId = '';
 
