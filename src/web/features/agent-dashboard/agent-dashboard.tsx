@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { normalizeRole } from '../../../shared/roles';
 import { PageHeader } from '../../components/ui/page-header';
@@ -85,6 +86,31 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
     setTab('messages');
     messagesTabRef.current?.focus();
   };
+  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
+  // A notification's link (`/agent?lead=<id>`, `/agent?conversation=<id>`, issue 21) opens its
+  // place: the Leads tab with the lead open, or the Messages tab with the conversation. The
+  // parameter is then taken off the address, so the bell's same link opens it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedLead = searchParams.get('lead');
+  const linkedConversation = searchParams.get('conversation');
+  useEffect(() => {
+    if (!linkedLead && !linkedConversation) return;
+    if (linkedConversation) {
+      setOpenConversationId(linkedConversation);
+      setTab('messages');
+    } else if (linkedLead) {
+      setOpenLeadId(linkedLead);
+      setTab('leads');
+    }
+    setSearchParams(
+      (params) => {
+        params.delete('lead');
+        params.delete('conversation');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedLead, linkedConversation, setSearchParams]);
   const openSettings = () => {
     setTab('settings');
     settingsTabRef.current?.focus();
@@ -158,7 +184,12 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
           />
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-4">
-          <LeadsPanel providerName={providerName} onOpenConversation={openConversation} />
+          <LeadsPanel
+            providerName={providerName}
+            onOpenConversation={openConversation}
+            openLeadId={openLeadId}
+            onOpenLead={setOpenLeadId}
+          />
         </Tabs.Content>
         <Tabs.Content value="messages" className="mt-4">
           <AgentMessagesPanel
