@@ -56,12 +56,11 @@ test("A notification's link opens its place: the agent's lead and conversation, 
     await expect(
       agentPage.getByRole('heading', { level: 2, name: `Lead from ${name}` }),
     ).toBeVisible();
-    // The parameter is taken off the address once used.
-    await expect(agentPage).toHaveURL(/\/agent$/);
     await screenshot(agentPage, 'agent-lead-link-en');
 
-    // The bell's item, from another tab of the portal, opens it too.
+    // Another tab leaves the place and the address; the bell's item opens it again.
     await agentPage.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect(agentPage).toHaveURL(/\/agent$/);
     await expect(agentPage.getByRole('heading', { name: `Lead from ${name}` })).toBeHidden();
     const agentBell = agentPage.getByTestId('notification-bell');
     await agentBell.click();
@@ -77,6 +76,7 @@ test("A notification's link opens its place: the agent's lead and conversation, 
     await expect(
       agentPage.getByRole('heading', { level: 2, name: `Lead from ${name}` }),
     ).toBeVisible();
+    await expect(agentPage).toHaveURL(new RegExp(`/agent\\?lead=${leadId}$`));
 
     // The agent writes: the consumer's notification opens the conversation on /messages/<id>.
     const headers = { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' };
@@ -115,7 +115,16 @@ test("A notification's link opens its place: the agent's lead and conversation, 
     await expect(
       agentPage.getByRole('region', { name: `Conversation with ${name}` }),
     ).toContainText('Thanks, Dana');
-    await expect(agentPage).toHaveURL(/\/agent$/);
+    // Opening the place from the mail's link marks its notification read.
+    await expect
+      .poll(async () => {
+        const list = (await (await agent.request.get('/api/notifications')).json()) as {
+          items: { link: string; readAt: string | null }[];
+        };
+        const item = list.items.find((entry) => entry.link.endsWith(`=${conversationId}`));
+        return item ? item.readAt !== null : 'missing';
+      })
+      .toBe(true);
     await screenshot(agentPage, 'agent-conversation-link-en');
 
     // In Spanish too.
