@@ -291,6 +291,25 @@ describe.each(databaseKinds)('delete my account and download my data on %s', (ki
       body: { conversationId, clientId: 'export-a1', body: 'Thanks, I will call you' },
     });
     const stranger = await consumerWithRequest(db(), api.client);
+    // Notification preferences, quiet hours and a push device (issue 21).
+    const saved = await api.client.call('PUT', '/api/notifications/preferences', {
+      cookie: consumer.cookie,
+      body: {
+        kinds: { offer_new: { email: false, push: true } },
+        timeZone: 'America/Chicago',
+        quietStart: 22,
+        quietEnd: 7,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const device = await api.client.call('POST', '/api/notifications/push-subscriptions', {
+      cookie: consumer.cookie,
+      body: {
+        endpoint: 'https://push.example.net/send/capability-path-XYZ',
+        keys: { p256dh: 'P256DH-public-key-value', auth: 'AUTH-secret-value' },
+      },
+    });
+    expect(device.status).toBeLessThan(300);
 
     const response = await api.client.call('GET', '/api/account/export', {
       cookie: consumer.cookie,
@@ -318,12 +337,28 @@ describe.each(databaseKinds)('delete my account and download my data on %s', (ki
     expect(data.sessions.some((session: { current: boolean }) => session.current)).toBe(true);
     expect(data.agent).toBeNull();
     expect(Array.isArray(data.calls)).toBe(true);
+    expect(data.notifications.preferences).toMatchObject({
+      timeZone: 'America/Chicago',
+      quietStart: 22,
+      quietEnd: 7,
+      kinds: { offer_new: { email: false, push: true }, message: { email: true, push: true } },
+    });
+    // The push service's host only: the endpoint's path and the keys stay on the server.
+    expect(data.notifications.pushDevices).toEqual([
+      { host: 'push.example.net', createdAt: expect.any(String) },
+    ]);
+    expect(data.notifications.items.map((item: { kind: string }) => item.kind)).toContain(
+      'offer_new',
+    );
     for (const secret of [
       'password',
       'tokenHash',
       'token_hash',
       stranger.email,
       stranger.quote.id,
+      'capability-path-XYZ',
+      'P256DH-public-key-value',
+      'AUTH-secret-value',
     ]) {
       expect(text).not.toContain(secret);
     }
@@ -339,6 +374,13 @@ describe.each(databaseKinds)('delete my account and download my data on %s', (ki
     expect(agentData.agent.licence.licences[0].state).toBe('TX');
     expect(agentData.agent.leads[0].customerName).toContain(consumer.firstName);
     expect(agentData.agent.offers).toHaveLength(1);
+    // The agent's own settings (the defaults: none saved), no device, the new lead's notification.
+    expect(agentData.notifications.preferences.kinds.lead_new).toEqual({ email: true, push: true });
+    expect(agentData.notifications.preferences.kinds.offer_new).toBeUndefined();
+    expect(agentData.notifications.pushDevices).toEqual([]);
+    expect(agentData.notifications.items.map((item: { kind: string }) => item.kind)).toContain(
+      'lead_new',
+    );
     // The agent's own messages; the customer's words, e-mail and others' data are not theirs.
     expect(
       agentData.conversations[0].messages.map((message: { body: string }) => message.body),

@@ -7,7 +7,9 @@ import {
   conversationNotes,
   conversations,
   messages,
+  notifications,
   offers,
+  pushSubscriptions,
   sessions,
   users,
 } from '../../db/schema';
@@ -20,6 +22,7 @@ import { listAgentOffers, listOffersWhere } from '../leads/offers';
 import { getAgentLicence } from '../licences/licence-record';
 import { type Member, readableBy } from '../messages/access';
 import { toMessage } from '../messages/conversations';
+import { readPreferences, roleOf } from '../notifications/preferences';
 import { getProfile } from '../profiles/profile';
 import { listVehicles } from '../profiles/vehicles';
 import { listSavedQuotes } from '../quotes/saved-quotes';
@@ -110,7 +113,61 @@ export async function exportAccountData(
     conversations: talk.conversations,
     notes: talk.notes,
     calls: callRows.map(toCall),
+    notifications: await notificationsPart(db, { id: userId, role: account.role }),
   };
+}
+
+/**
+ * The notification preferences and quiet hours in force (the defaults where none were saved),
+ * the devices that get push by their push service's host only (the endpoint is a capability URL
+ * and the keys are secrets: neither leaves the server), and the notifications the bell lists.
+ */
+async function notificationsPart(
+  db: Db,
+  user: { id: string; role: 'agent' | 'consumer' | 'admin' },
+) {
+  const role = roleOf(user.role);
+  const stored = role ? await readPreferences(db, { id: user.id, role }) : null;
+  const devices = await db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  const items = await db
+    .select({
+      kind: notifications.kind,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .orderBy(desc(notifications.createdAt))
+    .limit(5000);
+  return {
+    preferences: stored && {
+      kinds: stored.kinds,
+      timeZone: stored.timeZone,
+      quietStart: stored.quietStart,
+      quietEnd: stored.quietEnd,
+    },
+    pushDevices: devices.map((device) => ({
+      host: hostOf(device.endpoint),
+      createdAt: device.createdAt.toISOString(),
+    })),
+    items: items.map((item) => ({
+      kind: item.kind,
+      createdAt: item.createdAt.toISOString(),
+      readAt: item.readAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+function hostOf(endpoint: string): string | null {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return null;
+  }
 }
 
 async function consumerPart(db: Db, userId: string) {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createAgent, createLicenceFor } from '../../db/factories';
-import { agentLicenceLines, licenceDecisions, liveEvents, mailOutbox } from '../../db/schema';
+import {
+  agentLicenceLines,
+  licenceDecisions,
+  liveEvents,
+  mailOutbox,
+  notifications,
+  users,
+} from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { getAgentLicence } from './licence-record';
@@ -255,10 +262,18 @@ describe.each(databaseKinds)('admin licence review on %s', (kind) => {
       });
       const events = await db().select().from(liveEvents).where(eq(liveEvents.userId, agent.id));
       expect(events.map((event) => event.kind)).toContain('licence.updated');
+      // One notification for the review, mailed by the notification deliverer (issue 21).
+      const noted = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, agent.id));
+      expect(noted.map((row) => row.kind)).toEqual(['licence_decided']);
+      await api.testApp.app.notificationJob.drain();
       const mails = await db()
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, agent.email));
+      expect(mails).toHaveLength(1);
       const mail = mails.find((row) => row.subject.startsWith('Your licence review'));
       expect(mail?.textBody).toContain('A reviewer verified: TX (auto, home)');
       expect(mail?.textBody).toContain('A reviewer could not verify: CA (home)');
@@ -269,6 +284,42 @@ describe.each(databaseKinds)('admin licence review on %s', (kind) => {
         decisions: [{ state: 'CA', line: 'auto', decision: 'approve' }],
       });
       expect(last.body).toMatchObject({ status: 'rejected', waiting: [] });
+    });
+
+    it("tells a Spanish-speaking agent in Spanish, lists the review in the agent's bell and mails a one-way review as the decision does", async () => {
+      const { cookie } = await adminCookie();
+      const agent = await mixedAgent();
+      await db().update(users).set({ locale: 'es' }).where(eq(users.id, agent.id));
+      const rejected = await review(cookie, agent.id, {
+        decisions: [{ state: 'CA', line: 'home', decision: 'reject' }],
+        reason: 'Sin licencia de hogar en CA',
+      });
+      expect(rejected.status).toBe(200);
+      await api.testApp.app.notificationJob.drain();
+      const [mail] = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, agent.email));
+      expect(mail?.subject).toBe('Su licencia necesita cambios');
+      expect(mail?.textBody).toContain(
+        'Un revisor no pudo verificar su licencia para: CA (hogar).',
+      );
+      expect(mail?.textBody).toContain('Motivo del revisor: Sin licencia de hogar en CA');
+      const waiting = mail?.textBody.split('\n').find((line) => line.startsWith('Aún pendiente'));
+      expect(waiting).toContain('CA (auto)');
+      expect(waiting).toMatch(/TX \((auto, hogar|hogar, auto)\)/);
+      // Mandatory like the all-at-once decision: no unsubscribe link in a licence mail.
+      expect(mail?.headers?.['List-Unsubscribe']).toBeUndefined();
+      const agentCookie = await signInAs(api.client, { ...agent, role: 'agent' });
+      const bell = await api.client.json<{
+        items: Array<{ kind: string; link: string; readAt: string | null }>;
+        unread: number;
+      }>('GET', '/api/notifications', { cookie: agentCookie });
+      expect(bell.status).toBe(200);
+      expect(bell.body.items).toEqual([
+        expect.objectContaining({ kind: 'licence_decided', link: '/agent', readAt: null }),
+      ]);
+      expect(bell.body.unread).toBe(1);
     });
 
     it('refuses a rejection without a reason, a duplicate pair and an empty list with readable 400s', async () => {

@@ -11,8 +11,6 @@ import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publishLive } from '../../live/publish';
-import { enqueueMail } from '../../mail/outbox';
-import { licenceReviewMail } from '../../mail/templates';
 import { notify } from '../notifications/notify';
 import { readLicence } from './licence-record';
 
@@ -138,7 +136,8 @@ type Pair = { state: string; line: LicenceLine };
  * Decides some of the pairs waiting for review, each approved or rejected; the others keep
  * waiting. Every named pair must be pending for this agent (else 409 and nothing changes). One
  * `licence_decisions` row per outcome keeps who, when, which pairs and why; the agent's open
- * portal hears of it and one mail says what was verified, what was not and what still waits.
+ * portal hears of it and one notification (the bell, one mail) says what was verified, what was
+ * not and what still waits.
  */
 export async function reviewLicencePairs(
   db: Db,
@@ -212,16 +211,18 @@ export async function reviewLicencePairs(
     const strip = (pairs: readonly Pair[]) => pairs.map(({ state, line }) => ({ state, line }));
     await publishLive(tx, [{ userId: agentId, kind: 'licence.updated' }]);
     if (context.notify !== false) {
-      await enqueueMail(
-        tx,
-        licenceReviewMail(
-          agent.locale,
-          agent.email,
-          agent.firstName,
-          { approved: strip(approvedPairs), rejected: strip(rejectedPairs), waiting, reason },
-          context.portalUrl,
-        ),
-      );
+      // One notification per review, mailed by the deliverer in the agent's language and listed
+      // by the bell (issue 21): what was verified, what was not and why, what still waits.
+      await notify(tx, {
+        userId: agentId,
+        kind: 'licence_decided',
+        data: {
+          approvedPairs: strip(approvedPairs),
+          rejectedPairs: strip(rejectedPairs),
+          waiting,
+          reason,
+        },
+      });
     }
     return {
       approved: strip(approvedPairs),

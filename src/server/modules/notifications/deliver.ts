@@ -222,15 +222,47 @@ async function factsOf(tx: Tx, row: NotificationRow, recipient: Recipient): Prom
       return { action: 'send', facts: { kind, renewalDate: new Date(`${renewalDate}T00:00:00Z`) } };
     }
     case 'licence_decided': {
-      const data = row.data as {
-        approved: boolean;
-        pairs: Array<{ state: string; line: string }>;
-        reason: string | null;
-      } | null;
-      if (!data) return { action: 'skip', reason: 'gone' };
-      return { action: 'send', facts: { kind, ...data } };
+      const facts = licenceFacts(row.data);
+      if (!facts) return { action: 'skip', reason: 'gone' };
+      return { action: 'send', facts };
     }
   }
+}
+
+type Pair = { state: string; line: string };
+
+/**
+ * A licence notification's facts from its data: the all-at-once decision keeps
+ * `{ approved, pairs, reason }`; a per-line review `{ approvedPairs, rejectedPairs, waiting, reason }`.
+ */
+function licenceFacts(data: unknown): Extract<MailFacts, { kind: 'licence_decided' }> | null {
+  if (!data || typeof data !== 'object') return null;
+  const value = data as {
+    approved?: boolean;
+    pairs?: Pair[];
+    approvedPairs?: Pair[];
+    rejectedPairs?: Pair[];
+    waiting?: Pair[];
+    reason?: string | null;
+  };
+  const reason = value.reason ?? null;
+  if (Array.isArray(value.approvedPairs) || Array.isArray(value.rejectedPairs)) {
+    return {
+      kind: 'licence_decided',
+      approved: value.approvedPairs ?? [],
+      rejected: value.rejectedPairs ?? [],
+      waiting: value.waiting ?? [],
+      reason,
+    };
+  }
+  if (typeof value.approved !== 'boolean' || !Array.isArray(value.pairs)) return null;
+  return {
+    kind: 'licence_decided',
+    approved: value.approved ? value.pairs : [],
+    rejected: value.approved ? [] : value.pairs,
+    waiting: [],
+    reason,
+  };
 }
 
 /**

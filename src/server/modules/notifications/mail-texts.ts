@@ -112,10 +112,14 @@ export type MailFacts =
   | { kind: 'renewal'; renewalDate: Date }
   | {
       kind: 'licence_decided';
-      approved: boolean;
-      pairs: Array<{ state: string; line: string }>;
+      /** Pairs verified, not verified (with the reason) and still waiting, by one review. */
+      approved: Pair[];
+      rejected: Pair[];
+      waiting: Pair[];
       reason: string | null;
     };
+
+type Pair = { state: string; line: string };
 
 interface Texts {
   subject: string;
@@ -226,32 +230,62 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         link: es ? 'Pedir una cotización nueva' : 'Get a new quote',
       };
     case 'licence_decided': {
-      const pairs = describePairs(locale, facts.pairs);
-      const lines = facts.approved
-        ? [
-            es
+      // The all-at-once decision reads as before; a per-line review that verified some pairs and
+      // not others says both, and any review names the pairs that still wait.
+      const mixed = facts.approved.length > 0 && facts.rejected.length > 0;
+      const lines: string[] = [];
+      if (facts.approved.length > 0) {
+        const pairs = describePairs(locale, facts.approved);
+        lines.push(
+          mixed
+            ? es
+              ? `Un revisor verificó: ${pairs}. Ya se le pueden asignar consumidores de sus zonas para estos.`
+              : `A reviewer verified: ${pairs}. Consumers in your service areas can be matched with you for these.`
+            : es
               ? `Un revisor verificó su licencia para: ${pairs}. Ya se le pueden asignar consumidores de sus zonas.`
               : `A reviewer verified your licence record for: ${pairs}. Consumers in your service areas can now be matched with you.`,
-          ]
-        : [
-            es
+        );
+      }
+      if (facts.rejected.length > 0) {
+        const pairs = describePairs(locale, facts.rejected);
+        lines.push(
+          mixed
+            ? es
+              ? `Un revisor no pudo verificar: ${pairs}.`
+              : `A reviewer could not verify: ${pairs}.`
+            : es
               ? `Un revisor no pudo verificar su licencia para: ${pairs}.`
               : `A reviewer could not verify your licence record for: ${pairs}.`,
-            es
-              ? `Motivo del revisor: ${facts.reason ?? ''}`
-              : `The reviewer's reason: ${facts.reason ?? ''}`,
-            es
-              ? 'Corrija sus datos en la pestaña Configuración del portal y guárdelos para enviarlos de nuevo a revisión.'
-              : 'Correct your record in the Settings tab of the agent portal and save it to send it back for review.',
-          ];
+          es
+            ? `Motivo del revisor: ${facts.reason ?? ''}`
+            : `The reviewer's reason: ${facts.reason ?? ''}`,
+        );
+      }
+      if (facts.waiting.length > 0) {
+        const pairs = describePairs(locale, facts.waiting);
+        lines.push(
+          es ? `Aún pendiente de revisión: ${pairs}.` : `Still waiting for review: ${pairs}.`,
+        );
+      }
+      if (facts.rejected.length > 0) {
+        lines.push(
+          es
+            ? 'Corrija sus datos en la pestaña Configuración del portal y guárdelos para enviarlos de nuevo a revisión.'
+            : 'Correct your record in the Settings tab of the agent portal and save it to send it back for review.',
+        );
+      }
       return {
-        subject: facts.approved
+        subject: mixed
           ? es
-            ? 'Su licencia está verificada'
-            : 'Your licence record is verified'
-          : es
-            ? 'Su licencia necesita cambios'
-            : 'Your licence record needs changes',
+            ? 'Revisión de su licencia: algunos ramos verificados, otros necesitan cambios'
+            : 'Your licence review: some lines verified, some need changes'
+          : facts.rejected.length > 0
+            ? es
+              ? 'Su licencia necesita cambios'
+              : 'Your licence record needs changes'
+            : es
+              ? 'Su licencia está verificada'
+              : 'Your licence record is verified',
         lines,
         link: es ? 'Abrir el portal' : 'Open the agent portal',
       };

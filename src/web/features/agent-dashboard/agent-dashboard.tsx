@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import { normalizeRole } from '../../../shared/roles';
 import { PageHeader } from '../../components/ui/page-header';
@@ -80,13 +81,53 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
   const [openConversationId, setOpenConversationId] = useState<string | null>(null);
   const settingsTabRef = useRef<HTMLButtonElement>(null);
   const messagesTabRef = useRef<HTMLButtonElement>(null);
-  const openConversation = (conversationId: string) => {
+  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
+  // A notification's link (`/agent?lead=<id>`, `/agent?conversation=<id>`, issue 21) opens its
+  // place: the Leads tab with the lead open, or the Messages tab with the conversation. The
+  // parameter stays while that place is open (the bell marks its notifications read by it) and
+  // leaves the address when the agent goes elsewhere, so the same link opens it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedLead = searchParams.get('lead');
+  const linkedConversation = searchParams.get('conversation');
+  useEffect(() => {
+    if (linkedConversation) {
+      setOpenConversationId(linkedConversation);
+      setTab('messages');
+    } else if (linkedLead) {
+      setOpenLeadId(linkedLead);
+      setTab('leads');
+    }
+  }, [linkedLead, linkedConversation]);
+  const leaveLinkedPlace = () => {
+    if (!linkedLead && !linkedConversation) return;
+    setSearchParams(
+      (params) => {
+        params.delete('lead');
+        params.delete('conversation');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const changeTab = (next: Tab) => {
+    setTab(next);
+    if (next !== tab) leaveLinkedPlace();
+  };
+  const openLead = (leadId: string | null) => {
+    setOpenLeadId(leadId);
+    if (leadId !== linkedLead) leaveLinkedPlace();
+  };
+  const showConversation = (conversationId: string | null) => {
     setOpenConversationId(conversationId);
-    setTab('messages');
+    if (conversationId !== linkedConversation) leaveLinkedPlace();
+  };
+  const openConversation = (conversationId: string) => {
+    showConversation(conversationId);
+    changeTab('messages');
     messagesTabRef.current?.focus();
   };
   const openSettings = () => {
-    setTab('settings');
+    changeTab('settings');
     settingsTabRef.current?.focus();
   };
   // Offers go out under the provider customers see (decision 0045), shown read-only in the builder.
@@ -128,7 +169,7 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         </Suspense>
       </div>
       <StatCards stats={dashboard.data?.stats} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <Tabs.Root value={tab} onValueChange={(value) => changeTab(value as Tab)}>
         <Tabs.List
           aria-label={t('agent:tabs.label')}
           className="flex flex-wrap gap-1 border-b border-slate-200 pb-2"
@@ -158,13 +199,18 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
           />
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-4">
-          <LeadsPanel providerName={providerName} onOpenConversation={openConversation} />
+          <LeadsPanel
+            providerName={providerName}
+            onOpenConversation={openConversation}
+            openLeadId={openLeadId}
+            onOpenLead={openLead}
+          />
         </Tabs.Content>
         <Tabs.Content value="messages" className="mt-4">
           <AgentMessagesPanel
             userId={user.id}
             openId={openConversationId}
-            onOpen={setOpenConversationId}
+            onOpen={showConversation}
           />
         </Tabs.Content>
         <Tabs.Content value="quotes" className="mt-4">

@@ -14,14 +14,19 @@ import { useAgentLeads } from './leads-api';
 export function LeadsPanel({
   providerName,
   onOpenConversation,
+  openLeadId,
+  onOpenLead,
 }: {
   providerName: string;
   /** 'Message' on a lead opened its conversation: show it. */
   onOpenConversation: (conversationId: string) => void;
+  /** The lead open beside the list (the portal opens one a notification links to). */
+  openLeadId: string | null;
+  onOpenLead: (leadId: string | null) => void;
 }) {
   const { t } = useTranslation('agent');
   const leads = useAgentLeads();
-  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
+  const setOpenLeadId = onOpenLead;
   const [notice, setNotice] = useState('');
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
