@@ -23,6 +23,7 @@ import {
   verifiedAgent,
   waitFor,
 } from '../leads/test-support';
+import { generateVapidKeys } from '../notifications/push';
 
 const offerBody = {
   premium: 99.5,
@@ -33,7 +34,13 @@ const offerBody = {
 };
 
 describe.each(databaseKinds)('delete my account and download my data on %s', (kind) => {
-  const api = setUpApiTest(kind, { LEAD_JOB_INTERVAL_MS: 3_600_000 });
+  // Push keys from configuration (PostgreSQL generates none): the export lists a push device.
+  const pushKeys = generateVapidKeys();
+  const api = setUpApiTest(kind, {
+    LEAD_JOB_INTERVAL_MS: 3_600_000,
+    VAPID_PUBLIC_KEY: pushKeys.publicKey,
+    VAPID_PRIVATE_KEY: pushKeys.privateKey,
+  });
   const db = () => api.testApp.database.db;
 
   async function runJobNow() {
