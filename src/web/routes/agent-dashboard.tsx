@@ -5,10 +5,22 @@ import { SiteHeader } from '../components/layout/site-header';
 import { AgentDashboardScreen } from '../features/agent-dashboard/agent-dashboard';
 import { RouteGuard } from '../features/session/route-guard';
 import { SessionInactivity } from '../features/session/session-inactivity';
+import { useSession } from '../features/session/use-session';
 import { QueryProvider } from '../lib/query-provider';
 import { usePageTitle } from '../lib/use-page-title';
 
 const NotificationBell = lazy(() => import('../features/notifications/notification-bell'));
+
+/** The bell reads the agent's own notifications: nothing is asked before the role is known. */
+function AgentBell() {
+  const { isAgent } = useSession();
+  if (!isAgent) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 /** /agent: the only guarded route (agents only). */
 export default function AgentDashboardRoute() {
@@ -19,9 +31,7 @@ export default function AgentDashboardRoute() {
       <PageShell
         header={
           <SiteHeader variant="agent">
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+            <AgentBell />
           </SiteHeader>
         }
       >
