@@ -35,6 +35,9 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   // Shown at once (a checkbox follows the click), then what the server saved; undone on failure.
   return async (change: UpdatePreferences) => {
+    // A read still in flight (the screen just opened) must not put back the old value after the
+    // click: it is cancelled, the saved answer below is what counts.
+    void queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
     const before = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
     if (before) {
       queryClient.setQueryData<NotificationPreferences>(notificationKeys.preferences, {
