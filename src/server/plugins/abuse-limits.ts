@@ -1,80 +1,15 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { BatchedCounters } from './batched-counters';
+import { addHits, type CounterState } from './rate-limit-counters';
 
 const minuteMs = 60 * 1000;
 const hourMs = 60 * minuteMs;
 export const maxFailedSignInsPerAccountPerHour = 100;
-
-export interface CounterState {
-  hits: number;
-  windowStartedAt: Date;
-}
-
-/**
- * Adds `increment` hits to each key in the database, shared by every instance (decision 0008), and
- * answers each key's hits in its window. A key's window opens at its first hit and restarts at the
- * first hit after it has passed.
- */
-export async function addHits(
-  db: Db,
-  keys: string[],
-  windowMs: number,
-  now = new Date(),
-  increment = 1,
-): Promise<Array<CounterState & { key: string }>> {
-  const windowOpenAfter = new Date(now.getTime() - windowMs);
-  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
-  return db
-    .insert(rateLimitCounters)
-    .values(keys.map((key) => ({ key, windowStartedAt: now, hits: increment })))
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${isWindowOver} then ${increment} else ${rateLimitCounters.hits} + ${increment} end`,
-        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      key: rateLimitCounters.key,
-      hits: rateLimitCounters.hits,
-      windowStartedAt: rateLimitCounters.windowStartedAt,
-    });
-}
-
-/**
- * Like `addHits`, each key with its own number of hits, in one statement (the batched counters'
- * exchange: every key that had hits on this instance since the last one).
- */
-export async function addHitsEach(
-  db: Db,
-  entries: Array<{ key: string; hits: number }>,
-  windowMs: number,
-  now = new Date(),
-): Promise<Array<CounterState & { key: string }>> {
-  if (entries.length === 0) return [];
-  const windowOpenAfter = new Date(now.getTime() - windowMs);
-  const isWindowOver = sql`${rateLimitCounters.windowStartedAt} <= ${windowOpenAfter}`;
-  return db
-    .insert(rateLimitCounters)
-    .values(entries.map(({ key, hits }) => ({ key, windowStartedAt: now, hits })))
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${isWindowOver} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
-        windowStartedAt: sql`case when ${isWindowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      key: rateLimitCounters.key,
-      hits: rateLimitCounters.hits,
-      windowStartedAt: rateLimitCounters.windowStartedAt,
-    });
-}
 
 /** Counts one hit on a key (see `addHits`). */
 export async function countHit(

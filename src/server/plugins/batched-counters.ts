@@ -2,7 +2,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { addHitsEach } from './abuse-limits';
+import { addHitsEach } from './rate-limit-counters';
 
 interface Entry {
   windowStartedAt: number;
