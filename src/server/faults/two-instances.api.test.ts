@@ -473,7 +473,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       for (const [index, tab] of pair.entries()) {
         const owner = cookieOwner.get(index < 2 ? consumer.cookie : agent.cookie);
         const mine = expected.filter((row) => row.userId === owner).map((row) => row.id);
-        await waitFor(() => mine.every((id) => tab.eventIds.includes(id)), 10_000);
+        // An event whose NOTIFY was still queued on the killed instance (they leave after the
+        // commit, decision 0052) reaches the survivors through the hubs' catch-up, every 15 s.
+        await waitFor(() => mine.every((id) => tab.eventIds.includes(id)), 20_000);
         await tab.sync();
         expect(tab.eventIds.filter((id) => id > startEvent)).toHaveLength(mine.length);
         expect(tab.backend).toBe(1 - victim);
