@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { LiveEventKind } from '../../shared/contracts/live';
-import { afterCommitOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { liveEvents } from '../db/schema';
 
 /** The channel live events cross instances on; payloads are comma-separated event ids. */
@@ -69,13 +69,13 @@ class LiveNotifier {
   }
 }
 
-const notifiers = new WeakMap<pg.Pool, LiveNotifier>();
+const _notifiers = new WeakMap<pg.Pool, LiveNotifier>();
 
 /** Where a failed post-commit notification is reported (the app's log, set at start). */
-let reportNotifyError: (error: unknown) => void = () => {};
+let _reportNotifyError: (error: unknown) => void = () => {};
 
 export function onLiveNotifyError(report: (error: unknown) => void): void {
-  reportNotifyError = report;
+  _reportNotifyError = report;
 }
 
 /**
@@ -104,20 +104,8 @@ export async function publishLive(
       })),
     )
     .returning({ id: liveEvents.id });
-  const afterCommit = afterCommitOf(tx);
-  if (afterCommit) {
-    const rows = await insert;
-    const { pool } = afterCommit;
-    afterCommit.tasks.push(() => {
-      let notifier = notifiers.get(pool);
-      if (!notifier) {
-        notifier = new LiveNotifier(pool, (error) => reportNotifyError(error));
-        notifiers.set(pool, notifier);
-      }
-      notifier.add(rows.map((row) => Number(row.id)));
-    });
-    return;
-  }
+  // NOTIFY in the transaction: the two-instance fault test lost live events of a killed
+  // instance when they left after the commit (decision 0052, 'Reverted').
   await tx.execute(sql`
     with inserted as ${insert}
     select pg_notify(${liveChannel}, string_agg(id::text, ',' order by id)) from inserted`);
