@@ -27,6 +27,7 @@ import {
   type SharedField,
 } from '../../shared/contracts/leads';
 import { lineReviewStatuses, reviewDecisions } from '../../shared/contracts/licences';
+import { notificationKinds } from '../../shared/contracts/notifications';
 import {
   budgetRanges,
   contactPreferences,
@@ -758,19 +759,6 @@ export const twoFactorRecoveryCodes = pgTable(
     uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(table.userId, table.codeHash),
   ],
 );
-
-/** What a notification is about (issue 21); each kind has its own preference per channel. */
-export const notificationKinds = [
-  'lead_new',
-  'lead_expiring',
-  'offer_new',
-  'offer_answered',
-  'offer_expiring',
-  'message',
-  'call_missed',
-  'licence_decided',
-  'renewal',
-] as const;
 
 /**
  * One thing a person should hear of, written in the same transaction as its cause (decision

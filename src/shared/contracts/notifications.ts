@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-/** What a notification is about (issue 21). Mirrors `notificationKinds` in the schema. */
+/** What a notification is about (issue 21); each kind has its own preference per channel. The
+ * table's column takes its values from here. */
 export const notificationKinds = [
   'lead_new',
   'lead_expiring',

@@ -1,6 +1,7 @@
+import { SpriteIcon } from '../../components/ui/sprite-icon';
 import type { IconName } from './icon-names';
 
-/** A decorative icon from the public/icons.svg sprite: no JavaScript per icon (decision 0018). */
+/** A decorative icon from the public/icons.svg sprite, limited to the marketing pages' names. */
 export function Icon({
   name,
   size = 24,
@@ -10,20 +11,5 @@ export function Icon({
   size?: number;
   className?: string;
 }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <use href={`/icons.svg#${name}`} />
-    </svg>
-  );
+  return <SpriteIcon name={name} size={size} className={className} />;
 }
