@@ -91,7 +91,7 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
   const isResults = step >= steps.length;
   const values = watch();
 
-  useProfilePrefill(type, form);
+  useProfilePrefill(type, form, initial.savedQuoteId !== undefined);
 
   // Every answer is kept as it is typed.
   useEffect(() => {
