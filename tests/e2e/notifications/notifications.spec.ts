@@ -84,6 +84,8 @@ test('The bell lists the offer, opens its place and marks it read', async ({
   await bell.click();
   const item = page.getByRole('menuitem', { name: /New offer/ });
   await expect(item).toBeVisible();
+  // Who sent it and for how much, not only its kind.
+  await expect(item).toContainText(/sent you an offer for \S+ insurance: \$98\.50/);
   await screenshot(page, 'bell-en');
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/profile/quotes/${quote.id}$`));

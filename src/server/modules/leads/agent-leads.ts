@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
+import { markPlaceRead } from '../notifications/notify';
 import { bestMonthlyOf } from '../quotes/saved-quotes';
 import { wantAgentsAgain } from './lead-delivery';
 import { listOffersWhere } from './offers';
@@ -107,6 +108,8 @@ export async function getAgentLead(db: Db, agentId: string, leadId: string): Pro
   return db.transaction(async (tx) => {
     const [row] = await leadsQuery(tx).where(agentOpenLead(agentId, leadId));
     if (!row) throw leadNotFound();
+    // The lead is open in front of its agent: the bell's notifications about it are read.
+    await markPlaceRead(tx, agentId, { leadId });
     const [profile] = await tx
       .select()
       .from(consumerProfiles)

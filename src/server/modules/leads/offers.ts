@@ -17,7 +17,7 @@ import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { recordActivity } from '../accounts/activity';
 import { provenInsurerId, providerColumns } from '../agents/provider';
-import { notify } from '../notifications/notify';
+import { markPlaceRead, notify } from '../notifications/notify';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
 import { agentOpenLead, logContact } from './records';
@@ -249,6 +249,8 @@ export async function listQuoteOffers(
     for (const offer of viewed) {
       await recordActivity(tx, offer.agentId, 'offer_viewed', { offerId: offer.id });
     }
+    // The request's offers are in front of the consumer: the bell's offer notifications are read.
+    await markPlaceRead(tx, consumerId, { quoteId });
     await publishLive(
       tx,
       viewed.map((offer) => ({

@@ -21,6 +21,7 @@ import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { type ProviderSource, providerColumns, providerOf } from '../agents/provider';
 import { licenceCoversLead } from '../leads/records';
+import { markPlaceRead } from '../notifications/notify';
 import {
   consentIsCurrent,
   type Member,
@@ -281,6 +282,8 @@ export async function markRead(
       .where(and(eq(conversations.id, conversationId), lt(column, target)))
       .returning({ id: conversations.id });
     if (!moved) return;
+    // Caught up: the bell's message and missed-call notifications of this conversation are read.
+    if (target >= conversation.lastSeq) await markPlaceRead(tx, member.id, { conversationId });
     await publishLive(tx, [
       { userId: otherMemberId(conversation, member), kind: 'conversation.changed', conversationId },
       { userId: member.id, kind: 'conversation.changed', conversationId },

@@ -62,8 +62,12 @@ interface PushJob {
 const fullName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`.trim();
 
-/** Facts of a notification, read now: null when its place no longer needs it. */
-async function factsOf(tx: Tx, row: NotificationRow, recipient: Recipient): Promise<Decision> {
+/** Facts of a notification, read now: skipped when its place no longer needs it. */
+async function factsOf(
+  tx: Pick<Tx, 'select'>,
+  row: NotificationRow,
+  recipient: Pick<Recipient, 'id'>,
+): Promise<Decision> {
   const kind = row.kind as NotificationKind;
   switch (kind) {
     case 'lead_new':
@@ -227,6 +231,21 @@ async function factsOf(tx: Tx, row: NotificationRow, recipient: Recipient): Prom
       return { action: 'send', facts };
     }
   }
+}
+
+/**
+ * The bell's line under a notification: the first line of its mail, read now (who, what line,
+ * what price), in the reader's language; null once its place needs no word (a lead closed, an
+ * offer answered, messages read).
+ */
+export async function summaryOf(
+  db: Pick<Tx, 'select'>,
+  row: NotificationRow,
+  reader: { id: string; locale: MailLocale; timeZone: string },
+): Promise<string | null> {
+  const decision = await factsOf(db, row, reader);
+  if (decision.action !== 'send') return null;
+  return textsFor(reader.locale, decision.facts, reader.timeZone).lines[0] ?? null;
 }
 
 type Pair = { state: string; line: string };

@@ -302,6 +302,16 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     });
     const lead = list.items.find((item) => item.kind === 'lead_new');
     expect(lead).toMatchObject({ link: `/agent?lead=${setup.leadId}`, readAt: null });
+    // Who and what, never the consumer's e-mail, in the language the app asks in.
+    expect(lead?.summary).toMatch(/^\S+ is looking for \S+ insurance in TX\.$/);
+    expect(lead?.summary).not.toContain(setup.consumer.email);
+    const { body: spanish } = await api.client.json<NotificationList>('GET', '/api/notifications', {
+      cookie: setup.agent.cookie,
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(spanish.items.find((item) => item.id === lead?.id)?.summary).toMatch(
+      /^\S+ pide un seguro de \S+ en TX\.$/,
+    );
     expect(list.unread).toBeGreaterThan(0);
     const foreign = await api.client.call('POST', `/api/notifications/${lead?.id}/read`, {
       cookie: setup.consumer.cookie,
@@ -318,6 +328,52 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(after.items.at(-1)?.readAt).not.toBeNull();
     const anonymous = await api.client.call('GET', '/api/notifications');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('marks the bell’s notifications read when their place is read: the lead opened, the offers listed, the conversation caught up', async () => {
+    const setup = await openConversation(db(), api.client);
+    const unreadOf = async (userId: string, kindName: string) =>
+      (
+        await db()
+          .select({ readAt: notifications.readAt })
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, userId), eq(notifications.kind, kindName as 'message')),
+          )
+      ).filter((row) => row.readAt === null).length;
+    expect(await unreadOf(setup.agent.id, 'lead_new')).toBe(1);
+    await api.client.call('GET', `/api/agent/leads/${setup.leadId}`, {
+      cookie: setup.agent.cookie,
+    });
+    expect(await unreadOf(setup.agent.id, 'lead_new')).toBe(0);
+
+    await api.client.call('POST', `/api/agent/leads/${setup.leadId}/offers`, {
+      cookie: setup.agent.cookie,
+      body: offerBody,
+    });
+    expect(await unreadOf(setup.consumer.id, 'offer_new')).toBe(1);
+    await api.client.call('GET', `/api/quotes/${setup.consumer.quote.id}/offers`, {
+      cookie: setup.consumer.cookie,
+    });
+    expect(await unreadOf(setup.consumer.id, 'offer_new')).toBe(0);
+
+    for (const body of ['One', 'Two']) {
+      await api.client.call('POST', '/api/messages', {
+        cookie: setup.agent.cookie,
+        body: { conversationId: setup.conversationId, clientId: crypto.randomUUID(), body },
+      });
+    }
+    expect(await unreadOf(setup.consumer.id, 'message')).toBe(1);
+    const read = (seq: number) =>
+      api.client.call('POST', `/api/messages/conversations/${setup.conversationId}/read`, {
+        cookie: setup.consumer.cookie,
+        body: { seq },
+      });
+    // Half read: the notification still stands; all read: it is read.
+    await read(1);
+    expect(await unreadOf(setup.consumer.id, 'message')).toBe(1);
+    await read(2);
+    expect(await unreadOf(setup.consumer.id, 'message')).toBe(0);
   });
 
   it('mails the callee a missed call at once, naming the caller by first name to an agent', async () => {

@@ -14,18 +14,20 @@ import {
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { idParams } from '../../lib/id-params';
 import { isUuid } from '../../lib/ids';
 import { enforceActionLimits } from '../../plugins/abuse-limits';
+import { requestLanguage } from '../../plugins/errors';
 import type { CrossSiteRouteConfig } from '../../plugins/origin-check';
 import { requireUser } from '../../plugins/session';
+import { summaryOf } from './deliver';
 import { notificationLink } from './links';
-import { readPreferences, roleOf, updatePreferences } from './preferences';
+import { quietSettings, readPreferences, roleOf, updatePreferences } from './preferences';
 import type { PushSender } from './push';
 import { applyUnsubscribe, readUnsubscribeToken } from './unsubscribe';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const listSize = 30;
-const idParams = z.object({ id: z.string() });
 
 async function personOf(request: Parameters<typeof requireUser>[0]) {
   const user = await requireUser(request);
@@ -68,13 +70,21 @@ export function registerNotificationRoutes(
         .select({ n: sql<number>`count(*)::int` })
         .from(notifications)
         .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
-      const items: NotificationItem[] = rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        link: notificationLink(row, user.role),
-        createdAt: row.createdAt.toISOString(),
-        readAt: row.readAt?.toISOString() ?? null,
-      }));
+      const reader = {
+        id: user.id,
+        locale: requestLanguage(request.headers['accept-language']),
+        timeZone: (await quietSettings(db, user.id)).timeZone,
+      };
+      const items: NotificationItem[] = await Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          kind: row.kind,
+          summary: await summaryOf(db, row, reader),
+          link: notificationLink(row, user.role),
+          createdAt: row.createdAt.toISOString(),
+          readAt: row.readAt?.toISOString() ?? null,
+        })),
+      );
       return { items, unread: unread?.n ?? 0 };
     },
   );

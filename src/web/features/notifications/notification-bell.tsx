@@ -95,6 +95,7 @@ export function NotificationBell() {
                   {t(`items.${item.kind}`)}
                   {item.readAt === null && <span className="sr-only"> ({t('bell.unread')})</span>}
                 </span>
+                {item.summary && <span className="text-slate-700">{item.summary}</span>}
                 <span className="text-xs text-slate-600">
                   {when(item.createdAt, i18n.language)}
                 </span>
