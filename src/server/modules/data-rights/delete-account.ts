@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   consents,
   contactEvents,
@@ -19,8 +19,6 @@ import { verifyPassword } from '../auth/password-hashing';
 import { withdrawLeads } from '../leads/contact-log';
 import { wantAgentsAgain } from '../leads/lead-delivery';
 import { logContact, openLeadStatuses } from '../leads/records';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Deletes the signed-in account after checking its password (decision 0042). Consumers: every

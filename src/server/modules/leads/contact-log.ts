@@ -5,7 +5,7 @@ import type {
   ContactLog,
   LeadStatus,
 } from '../../../shared/contracts/leads';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   calls,
   consents,
@@ -21,8 +21,6 @@ import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { loadAgentCards } from './agent-cards';
 import { logContact, openLeadStatuses } from './records';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const statusOfEvent: Partial<Record<ContactEventKind, LeadStatus>> = {
   lead_delivered: 'pending',

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { maxAgentsPerRequest } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { consents, leads, savedQuotes, withdrawals } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
@@ -13,7 +13,6 @@ import { logContact, openLeadStatuses } from './records';
  * Delivering a consented request to agents: the lead rows and what comes with them, for a consent
  * just given (`giveConsent`) and for the lead job's pass over auto requests that want agents.
  */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Leads the request still wants: 3, minus those open, minus those the consumer took back

@@ -1,11 +1,9 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { consents, leads, offers } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { licenceCoversLead, openLeadStatuses } from './records';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The consumer edited a request (its state or line may have changed): its open leads whose agent

@@ -6,7 +6,7 @@ import type {
   LicenceReviewResult,
   PairDecision,
 } from '../../../shared/contracts/licences';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -65,6 +65,25 @@ export interface DecisionContext {
 }
 
 /**
+ * The agent whose record is decided, locked for the decision, with their NPN; 404 for anyone who
+ * is not an agent with a record, and for the reviewer themself (no one reviews their own record).
+ */
+async function lockAgentUnderReview(tx: Tx, reviewerId: string, agentId: string) {
+  const [agent] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, agentId), eq(users.role, 'agent'), ne(users.id, reviewerId)))
+    .for('update');
+  if (!agent) throw new HttpError(404, 'agentNotFound');
+  const [record] = await tx
+    .select({ npn: agentLicences.npn })
+    .from(agentLicences)
+    .where(eq(agentLicences.agentId, agentId));
+  if (!record) throw new HttpError(404, 'agentNotFound');
+  return record;
+}
+
+/**
  * Approves or rejects every pair of an agent's record that waits for review, keeps the decision
  * (who, when, which pairs, why) and mails the agent in their language. An admin is never an agent,
  * so no one reviews their own record; the guard below says so in the query as well.
@@ -77,17 +96,7 @@ export async function decideLicence(
   const { reviewerId, agentId } = context;
   const reason = decision.approved ? null : decision.reason;
   const decided = await db.transaction(async (tx) => {
-    const [agent] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, agentId), eq(users.role, 'agent'), ne(users.id, reviewerId)))
-      .for('update');
-    if (!agent) throw new HttpError(404, 'agentNotFound');
-    const [record] = await tx
-      .select({ npn: agentLicences.npn })
-      .from(agentLicences)
-      .where(eq(agentLicences.agentId, agentId));
-    if (!record) throw new HttpError(404, 'agentNotFound');
+    const record = await lockAgentUnderReview(tx, reviewerId, agentId);
     const now = new Date();
     const changed = await tx
       .update(agentLicenceLines)
@@ -152,17 +161,7 @@ export async function reviewLicencePairs(
   const rejectedPairs = input.decisions.filter((pair) => pair.decision === 'reject');
   const reason = rejectedPairs.length > 0 ? (input.reason ?? null) : null;
   const result = await db.transaction(async (tx) => {
-    const [agent] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, agentId), eq(users.role, 'agent'), ne(users.id, reviewerId)))
-      .for('update');
-    if (!agent) throw new HttpError(404, 'agentNotFound');
-    const [record] = await tx
-      .select({ npn: agentLicences.npn })
-      .from(agentLicences)
-      .where(eq(agentLicences.agentId, agentId));
-    if (!record) throw new HttpError(404, 'agentNotFound');
+    const record = await lockAgentUnderReview(tx, reviewerId, agentId);
     const pending = await tx
       .select({ state: agentLicenceLines.state, line: agentLicenceLines.line })
       .from(agentLicenceLines)

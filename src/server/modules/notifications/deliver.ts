@@ -4,7 +4,7 @@ import {
   mandatoryKinds,
   type NotificationKind,
 } from '../../../shared/contracts/notifications';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   calls,
   conversations,
@@ -27,8 +27,6 @@ import { channelChoice, quietSettings, quietUntil } from './preferences';
 import { isPresent } from './presence';
 import type { PushMessage, PushSender } from './push';
 import { unsubscribeToken } from './unsubscribe';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const batchSize = 10;
 /** A delivery that fails this often (not a skip: an error) is marked failed. */

@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { QuoteInput, Vehicle } from '../../../shared/contracts/quotes';
 import { stateFromZip } from '../../../shared/zip-state';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { consumerProfiles, consumerVehicles, users } from '../../db/schema';
 import { maxSavedVehicles } from './vehicles';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The person's own birth date in the answers: the life insured, or auto's first driver ('About you'). */
 function birthDateOf(input: QuoteInput): string | null {
