@@ -1,5 +1,5 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { consents, leads, offers } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';

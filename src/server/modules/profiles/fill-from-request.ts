@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { QuoteInput, Vehicle } from '../../../shared/contracts/quotes';
 import { stateFromZip } from '../../../shared/zip-state';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { consumerProfiles, consumerVehicles, users } from '../../db/schema';
 import { maxSavedVehicles } from './vehicles';
 

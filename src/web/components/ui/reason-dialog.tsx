@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { useErrorText } from '../form/form-controls';
 import { FieldFrame, inputClassName } from '../form/form-field';
 import { applyServerIssues } from '../form/server-issues';
 import { dangerButtonClassName, secondaryButtonClassName } from './button';
+import { DialogActions, DialogCloseButton } from './dialog-parts';
 
 type ReasonInput = { reason: string };
 
@@ -128,10 +128,7 @@ export function ReasonDialog({
                 {failure}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" className={secondaryButtonClassName}>
-                {texts.cancel}
-              </Dialog.Close>
+            <DialogActions cancelLabel={texts.cancel}>
               <button
                 type="submit"
                 disabled={form.formState.isSubmitting}
@@ -139,14 +136,9 @@ export function ReasonDialog({
               >
                 {form.formState.isSubmitting ? texts.confirming : texts.confirm}
               </button>
-            </div>
+            </DialogActions>
           </form>
-          <Dialog.Close
-            aria-label={texts.close}
-            className="absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" size={18} />
-          </Dialog.Close>
+          <DialogCloseButton label={texts.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/roles';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
-import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
+import { dangerButtonClassName } from '../../components/ui/button';
+import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { Panel } from '../../components/ui/panel';
 import { toast } from '../../components/ui/toast';
 import { requestFailureText } from '../../lib/request-failure-text';
@@ -85,21 +85,13 @@ export function DeleteAccount({ role }: { role: Role }) {
                   className={inputClassName}
                 />
               </FieldFrame>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Dialog.Close type="button" className={secondaryButtonClassName}>
-                  {t('delete.cancel')}
-                </Dialog.Close>
+              <DialogActions cancelLabel={t('delete.cancel')}>
                 <button type="submit" disabled={isPending} className={dangerButtonClassName}>
                   {isPending ? t('delete.pending') : t('delete.confirm')}
                 </button>
-              </div>
+              </DialogActions>
             </form>
-            <Dialog.Close
-              aria-label={t('delete.close')}
-              className="absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={t('delete.close')} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

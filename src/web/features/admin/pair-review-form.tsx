@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, X } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 import type { StateCode } from '../../../shared/states/state-names';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
 import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
+import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { ApiError } from '../../lib/api-client';
 
 type Choice = PairDecision | 'later';
@@ -294,10 +295,7 @@ export function PairReviewForm({
                 {failureText}
               </p>
             )}
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" className={secondaryButtonClassName}>
-                {t('admin:confirm.back')}
-              </Dialog.Close>
+            <DialogActions cancelLabel={t('admin:confirm.back')} className="mt-5">
               <button
                 type="button"
                 onClick={() => void onConfirm()}
@@ -310,13 +308,8 @@ export function PairReviewForm({
               >
                 {isPending ? t('admin:confirm.confirming') : t('admin:confirm.confirm')}
               </button>
-            </div>
-            <Dialog.Close
-              aria-label={t('admin:rejectDialog.close')}
-              className="absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" size={18} />
-            </Dialog.Close>
+            </DialogActions>
+            <DialogCloseButton label={t('admin:rejectDialog.close')} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

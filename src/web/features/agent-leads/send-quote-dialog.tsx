@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import {
 } from '../../components/form/form-controls';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
 import { applyServerIssues } from '../../components/form/server-issues';
-import { secondaryButtonClassName } from '../../components/ui/button';
+import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { CoverageFields } from './coverage-fields';
 import { type OfferData, useSendOffer } from './leads-api';
 import { expiryBounds, offerDefaults, offerFieldPaths } from './offer-form-values';
@@ -186,10 +185,7 @@ export function SendQuoteDialog({
                 {failure}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" className={secondaryButtonClassName}>
-                {t('quoteBuilder.cancel')}
-              </Dialog.Close>
+            <DialogActions cancelLabel={t('quoteBuilder.cancel')}>
               <button
                 type="submit"
                 disabled={form.formState.isSubmitting}
@@ -197,14 +193,9 @@ export function SendQuoteDialog({
               >
                 {form.formState.isSubmitting ? t('quoteBuilder.sending') : t('quoteBuilder.send')}
               </button>
-            </div>
+            </DialogActions>
           </form>
-          <Dialog.Close
-            aria-label={t('quoteBuilder.close')}
-            className="absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" size={18} />
-          </Dialog.Close>
+          <DialogCloseButton label={t('quoteBuilder.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +6,7 @@ import {
   consentInputSchema,
   type RequestSharing,
 } from '../../../shared/contracts/leads';
-import { secondaryButtonClassName } from '../../components/ui/button';
+import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { MatchingAgents } from './matching-agents';
 import { useGiveConsent, useMatches } from './offers-api';
@@ -143,10 +142,7 @@ export function ConsentDialog({
                   {problem}
                 </p>
               )}
-              <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-                <Dialog.Close type="button" className={secondaryButtonClassName}>
-                  {t('offers:consent.cancel')}
-                </Dialog.Close>
+              <DialogActions cancelLabel={t('offers:consent.cancel')} className="mt-5 sm:flex-wrap">
                 {agents.length > 0 && (
                   <button
                     type="button"
@@ -167,15 +163,10 @@ export function ConsentDialog({
                 >
                   {t('offers:consent.auto')}
                 </button>
-              </div>
+              </DialogActions>
             </>
           )}
-          <Dialog.Close
-            aria-label={t('offers:consent.close')}
-            className="absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" size={18} />
-          </Dialog.Close>
+          <DialogCloseButton label={t('offers:consent.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

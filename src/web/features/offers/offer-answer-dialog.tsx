@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
-import { secondaryButtonClassName } from '../../components/ui/button';
+import { DialogActions } from '../../components/ui/dialog-parts';
 
 /**
  * A button that asks first in a modal dialog: the question, what it leads to, and a confirm
@@ -81,10 +81,7 @@ export function OfferAnswerDialog({
               {problem}
             </p>
           )}
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close type="button" disabled={isPending} className={secondaryButtonClassName}>
-              {cancelLabel}
-            </Dialog.Close>
+          <DialogActions cancelLabel={cancelLabel} isCancelDisabled={isPending} className="mt-5">
             <button
               type="button"
               disabled={isPending}
@@ -93,7 +90,7 @@ export function OfferAnswerDialog({
             >
               {isPending ? pendingLabel : confirmLabel}
             </button>
-          </div>
+          </DialogActions>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
