@@ -6,21 +6,13 @@ import type {
   LeadStatus,
 } from '../../../shared/contracts/leads';
 import type { Db, Tx } from '../../db/client';
-import {
-  calls,
-  consents,
-  contactEvents,
-  conversations,
-  leads,
-  offers,
-  withdrawals,
-} from '../../db/schema';
+import { calls, consents, contactEvents, conversations, leads, withdrawals } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
 import { loadAgentCards } from './agent-cards';
-import { logContact, openLeadStatuses } from './records';
+import { closedLeadEvents, logContact, openLeadStatuses, withdrawOffersOf } from './records';
 
 const statusOfEvent: Partial<Record<ContactEventKind, LeadStatus>> = {
   lead_delivered: 'pending',
@@ -206,28 +198,7 @@ export async function withdrawLeads(
         ),
       )
       .returning({ id: leads.id, agentId: leads.agentId, quoteId: leads.quoteId });
-    let withdrawnOffers: Array<{ id: string; agentId: string; leadId: string; quoteId: string }> =
-      [];
-    if (closed.length > 0) {
-      withdrawnOffers = await tx
-        .update(offers)
-        .set({ status: 'withdrawn', answeredAt: now })
-        .where(
-          and(
-            inArray(
-              offers.leadId,
-              closed.map((lead) => lead.id),
-            ),
-            inArray(offers.status, ['sent', 'viewed']),
-          ),
-        )
-        .returning({
-          id: offers.id,
-          agentId: offers.agentId,
-          leadId: offers.leadId,
-          quoteId: offers.quoteId,
-        });
-    }
+    const withdrawnOffers = await withdrawOffersOf(tx, closed, now);
     // The withdrawal stands (decision 0035): recorded for good, so automatic matching never
     // brings the agent back and no later event about this consumer reaches them; what was said
     // until now stays hidden from the agent even if the consumer picks them again by hand.
@@ -306,25 +277,7 @@ export async function withdrawLeads(
             )
             .returning({ id: calls.id, callerId: calls.callerId, calleeId: calls.calleeId });
     await publishLive(tx, [
-      ...closed.map((lead) => ({
-        userId: lead.agentId,
-        kind: 'lead.revoked' as const,
-        leadId: lead.id,
-      })),
-      ...withdrawnOffers.flatMap((offer) => [
-        {
-          userId: offer.agentId,
-          kind: 'offer.updated' as const,
-          offerId: offer.id,
-          leadId: offer.leadId,
-        },
-        {
-          userId: consumerId,
-          kind: 'offer.updated' as const,
-          offerId: offer.id,
-          quoteId: offer.quoteId,
-        },
-      ]),
+      ...closedLeadEvents(consumerId, closed, withdrawnOffers),
       ...endedCalls.flatMap((call) =>
         [call.callerId, call.calleeId].map((userId) => ({
           userId,

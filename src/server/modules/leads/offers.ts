@@ -20,10 +20,9 @@ import { provenInsurerId, providerColumns } from '../agents/provider';
 import { markPlaceRead, notify } from '../notifications/notify';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
-import { agentOpenLead, logContact } from './records';
+import { agentOpenLead, logContact, openOfferStatuses } from './records';
 
 const offerNotFound = () => notFound('offerNotFound');
-const openOfferStatuses: OfferStatus[] = ['sent', 'viewed'];
 
 /** An open offer past its expiry reads as expired, whether or not the job has written it yet. */
 export function effectiveStatus(

@@ -1,11 +1,72 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ContactEventKind, LeadStatus } from '../../../shared/contracts/leads';
-import type { Db } from '../../db/client';
+import type { ContactEventKind, LeadStatus, OfferStatus } from '../../../shared/contracts/leads';
+import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { agentLicenceLines, leads, savedQuotes } from '../../db/schema';
+import { agentLicenceLines, leads, offers, savedQuotes } from '../../db/schema';
+import type { LiveEventInput } from '../../live/publish';
 
 /** Leads through which an agent may read the customer: everything else reads as missing. */
 export const openLeadStatuses: LeadStatus[] = ['pending', 'accepted'];
+
+/** Offers the consumer may still answer (unless past their deadline). */
+export const openOfferStatuses: OfferStatus[] = ['sent', 'viewed'];
+
+interface ClosedLead {
+  id: string;
+  agentId: string;
+}
+
+/** The open offers of leads that just closed, withdrawn; returned for the live events. */
+export async function withdrawOffersOf(tx: Tx, closed: readonly ClosedLead[], now: Date) {
+  if (closed.length === 0) return [];
+  return tx
+    .update(offers)
+    .set({ status: 'withdrawn', answeredAt: now })
+    .where(
+      and(
+        inArray(
+          offers.leadId,
+          closed.map((lead) => lead.id),
+        ),
+        inArray(offers.status, openOfferStatuses),
+      ),
+    )
+    .returning({
+      id: offers.id,
+      agentId: offers.agentId,
+      leadId: offers.leadId,
+      quoteId: offers.quoteId,
+    });
+}
+
+/** What closing leads tells the open screens: each agent's lead is gone, each offer withdrawn. */
+export function closedLeadEvents(
+  consumerId: string,
+  closed: readonly ClosedLead[],
+  withdrawnOffers: Awaited<ReturnType<typeof withdrawOffersOf>>,
+): LiveEventInput[] {
+  return [
+    ...closed.map((lead) => ({
+      userId: lead.agentId,
+      kind: 'lead.revoked' as const,
+      leadId: lead.id,
+    })),
+    ...withdrawnOffers.flatMap((offer) => [
+      {
+        userId: offer.agentId,
+        kind: 'offer.updated' as const,
+        offerId: offer.id,
+        leadId: offer.leadId,
+      },
+      {
+        userId: consumerId,
+        kind: 'offer.updated' as const,
+        offerId: offer.id,
+        quoteId: offer.quoteId,
+      },
+    ]),
+  ];
+}
 
 /**
  * The lead's agent holds, now, a verified licence line for the request's current state and line

@@ -1,9 +1,9 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { consents, leads, offers } from '../../db/schema';
+import { consents, leads } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { recordActivity } from '../accounts/activity';
-import { licenceCoversLead, openLeadStatuses } from './records';
+import { closedLeadEvents, licenceCoversLead, openLeadStatuses, withdrawOffersOf } from './records';
 
 /**
  * The consumer edited a request (its state or line may have changed): its open leads whose agent
@@ -31,19 +31,7 @@ export async function closeLeadsThatNoLongerFit(
     )
     .returning({ id: leads.id, agentId: leads.agentId });
   if (closed.length === 0) return 0;
-  const withdrawnOffers = await tx
-    .update(offers)
-    .set({ status: 'withdrawn', answeredAt: now })
-    .where(
-      and(
-        inArray(
-          offers.leadId,
-          closed.map((lead) => lead.id),
-        ),
-        inArray(offers.status, ['sent', 'viewed']),
-      ),
-    )
-    .returning({ id: offers.id, agentId: offers.agentId, leadId: offers.leadId });
+  const withdrawnOffers = await withdrawOffersOf(tx, closed, now);
   for (const lead of closed) {
     await recordActivity(tx, lead.agentId, 'lead_closed', { leadId: lead.id });
   }
@@ -53,20 +41,7 @@ export async function closeLeadsThatNoLongerFit(
     .set({ needsAgents: true })
     .where(and(eq(consents.quoteId, quoteId), eq(consents.mode, 'auto')));
   await publishLive(tx, [
-    ...closed.map((lead) => ({
-      userId: lead.agentId,
-      kind: 'lead.revoked' as const,
-      leadId: lead.id,
-    })),
-    ...withdrawnOffers.flatMap((offer) => [
-      {
-        userId: offer.agentId,
-        kind: 'offer.updated' as const,
-        offerId: offer.id,
-        leadId: offer.leadId,
-      },
-      { userId: consumerId, kind: 'offer.updated' as const, offerId: offer.id, quoteId },
-    ]),
+    ...closedLeadEvents(consumerId, closed, withdrawnOffers),
     { userId: consumerId, kind: 'sharing.updated', quoteId },
   ]);
   return closed.length;
