@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webPush from 'web-push';
 
 export interface PushMessage {
@@ -27,8 +28,16 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** Web Push (RFC 8030, VAPID RFC 8292) through the `web-push` library. */
-export function createPushSender(keys: VapidKeys, log: { warn(o: object, m: string): void }) {
+/**
+ * Web Push (RFC 8030, VAPID RFC 8292, payload encryption RFC 8291) through the `web-push`
+ * library. `agent` is the HTTPS agent of the requests (a test's push service with its own
+ * certificate); the default one otherwise.
+ */
+export function createPushSender(
+  keys: VapidKeys,
+  log: { warn(o: object, m: string): void },
+  agent?: Agent,
+) {
   const sender: PushSender = {
     publicKey: keys.publicKey,
     async send(device, message) {
@@ -44,6 +53,7 @@ export function createPushSender(keys: VapidKeys, log: { warn(o: object, m: stri
             },
             TTL: 24 * 60 * 60,
             timeout: 10_000,
+            ...(agent ? { agent } : {}),
           },
         );
         return 'sent';
