@@ -16,6 +16,8 @@ test('An agent confirms the work e-mail, submits a licence and is verified by th
   page,
   browser,
 }) => {
+  // Registration, mail, licence, two browsers and axe: a long journey on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const agent = newAgent('Avery');
   await page.goto('/agent/auth');
   await page.getByLabel('First Name').fill(agent.firstName);
