@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import {
   type ClientFrame,
@@ -8,6 +8,7 @@ import {
   type ServerFrame,
   typingIntervalMs,
 } from '../../shared/contracts/live';
+import { anyOfIds } from '../db/any-of';
 import type { Database } from '../db/client';
 import { qualified } from '../db/qualified';
 import { conversations, type LiveEventRow, liveEvents } from '../db/schema';
@@ -333,7 +334,7 @@ export class LiveHub {
       rows = await this.database.db
         .select()
         .from(liveEvents)
-        .where(and(inArray(liveEvents.id, ids), deliverableEvent()))
+        .where(and(anyOfIds(liveEvents.id, ids), deliverableEvent()))
         .orderBy(asc(liveEvents.id));
     } catch (error) {
       // Not delivered (the database went away): the next catch-up reads them again.

@@ -1,5 +1,6 @@
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { anyOfTexts } from '../db/any-of';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { addHitsEach } from './rate-limit-counters';
@@ -97,9 +98,10 @@ export class BatchedCounters {
         this.windowMs,
         new Date(now),
       );
+      const byKey = new Map(rows.map((row) => [row.key, row]));
       for (const { key, entry, hits } of added) {
         entry.pending -= hits;
-        const row = rows.find((candidate) => candidate.key === key);
+        const row = byKey.get(key);
         if (row) {
           entry.shared = row.hits;
           entry.windowStartedAt = row.windowStartedAt.getTime();
@@ -123,7 +125,7 @@ export class BatchedCounters {
       .from(rateLimitCounters)
       .where(
         and(
-          inArray(rateLimitCounters.key, keys),
+          anyOfTexts(rateLimitCounters.key, keys),
           gt(rateLimitCounters.windowStartedAt, new Date(now - this.windowMs)),
         ),
       );

@@ -119,7 +119,9 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db, config: Conf
         userId: member.id,
         conversationId: request.body.conversationId,
       });
-      const { message, isNew } = await sendMessage(db, member, request.body);
+      const { message, isNew } = await sendMessage(db, member, request.body, {
+        mailDelayMs: config.MESSAGE_MAIL_DELAY_SECONDS * 1000,
+      });
       if (isNew) app.metrics.messagesSent += 1;
       return reply.status(isNew ? 201 : 200).send(message);
     },

@@ -42,6 +42,8 @@ export async function sendMessage(
   db: Db,
   member: Member,
   input: SendMessageInput,
+  /** MESSAGE_MAIL_DELAY_SECONDS in ms: the recipient's mail is due no sooner (issue 21). */
+  options: { mailDelayMs: number },
 ): Promise<{ message: Message; isNew: boolean }> {
   if (!isUuid(input.conversationId)) throw conversationNotFound();
   try {
@@ -99,7 +101,12 @@ export async function sendMessage(
         { userId: otherId, kind: 'conversation.changed', conversationId: conversation.id },
         { userId: member.id, kind: 'conversation.changed', conversationId: conversation.id },
       ]);
-      await notify(tx, { userId: otherId, kind: 'message', conversationId: conversation.id });
+      await notify(tx, {
+        userId: otherId,
+        kind: 'message',
+        conversationId: conversation.id,
+        delayMs: options.mailDelayMs,
+      });
       return inserted;
     });
     return { message: toMessage(row, member.id), isNew: true };

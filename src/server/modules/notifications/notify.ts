@@ -104,7 +104,11 @@ export async function notify(tx: Writer, input: NotifyInput | readonly NotifyInp
       }),
     )
     .onConflictDoNothing();
-  await tx.execute(sql`select pg_notify(${notifyChannel}, '')`);
+  // The deliverers wake for what is due now; a delayed one (a message's mail) is found by their
+  // poll when due: every message sent must not wake every instance (bench:messages, decision 0064).
+  if (rows.some((row) => (delays.get(`${row.userId}:${row.kind}`) ?? 0) === 0)) {
+    await tx.execute(sql`select pg_notify(${notifyChannel}, '')`);
+  }
   return rows.length;
 }
 
