@@ -1,5 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import type { ContactLog } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
 import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../db/factories';
@@ -23,7 +24,6 @@ import {
   verifiedAgent,
   waitFor,
 } from '../leads/test-support';
-import { generateVapidKeys } from '../notifications/push';
 
 const offerBody = {
   premium: 99.5,
@@ -35,7 +35,7 @@ const offerBody = {
 
 describe.each(databaseKinds)('delete my account and download my data on %s', (kind) => {
   // Push keys from configuration (PostgreSQL generates none): the export lists a push device.
-  const pushKeys = generateVapidKeys();
+  const pushKeys = webPush.generateVAPIDKeys();
   const api = setUpApiTest(kind, {
     LEAD_JOB_INTERVAL_MS: 3_600_000,
     VAPID_PUBLIC_KEY: pushKeys.publicKey,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { createAdmin, createAgent, createConsumer } from '../../db/factories';
 import { notifications } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
-import { generateVapidKeys } from './push';
 
 type Caller = 'signedOut' | 'consumer' | 'agent' | 'admin';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'admin'];
@@ -82,7 +82,7 @@ const endpoints: Endpoint[] = [
 describe.each(databaseKinds)('notification access matrix on %s', (kind) => {
   // Push keys from configuration, as every PostgreSQL deployment sets them (the embedded
   // database would generate its own): the push routes answer the same on both.
-  const keys = generateVapidKeys();
+  const keys = webPush.generateVAPIDKeys();
   const api = setUpApiTest(kind, {
     VAPID_PUBLIC_KEY: keys.publicKey,
     VAPID_PRIVATE_KEY: keys.privateKey,

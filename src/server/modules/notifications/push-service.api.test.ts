@@ -14,13 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { createConsumer } from '../../db/factories';
 import { pushSubscriptions } from '../../db/schema';
 import { setUpApiTest } from '../auth/api-test-client';
 import { deliverDue } from './deliver';
 import { notify } from './notify';
 import { setChoice } from './preferences';
-import { createPushSender, generateVapidKeys } from './push';
+import { createPushSender } from './push';
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
@@ -155,7 +156,7 @@ async function startPushService(publicKey: string) {
 describe('browser push through a real Web Push exchange', () => {
   const api = setUpApiTest('pglite', { NOTIFY_POLL_MS: 3_600_000 });
   const db = () => api.testApp.database.db;
-  const keys = { ...generateVapidKeys(), subject: 'mailto:ops@lion.example' };
+  const keys = { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@lion.example' };
   let service: Awaited<ReturnType<typeof startPushService>>;
   beforeAll(async () => {
     // This test delivers by hand: the app's own deliverer stays out of the way.
@@ -213,7 +214,7 @@ describe('browser push through a real Web Push exchange', () => {
   });
 
   it('is refused by a push service that does not know the signing key', async () => {
-    const stranger = { ...generateVapidKeys(), subject: 'mailto:ops@lion.example' };
+    const stranger = { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@lion.example' };
     const sender = createPushSender(stranger, { warn: () => {} }, service.agent);
     const device = subscriber();
     const outcome = await sender.send(

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import webPush from 'web-push';
 
 export interface PushMessage {
   title: string;
@@ -42,6 +41,7 @@ export function createPushSender(
     publicKey: keys.publicKey,
     async send(device, message) {
       try {
+        const webPush = await loadWebPush();
         await webPush.sendNotification(
           { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
           JSON.stringify(message),
@@ -68,6 +68,11 @@ export function createPushSender(
   return sender;
 }
 
-export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  return webPush.generateVAPIDKeys();
+export async function generateVapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+  return (await loadWebPush()).generateVAPIDKeys();
+}
+
+/** web-push, loaded with the first push (or key generation) rather than at start. */
+async function loadWebPush() {
+  return (await import('web-push')).default;
 }

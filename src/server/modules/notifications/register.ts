@@ -32,17 +32,22 @@ export async function vapidKeys(
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
   if (database.kind !== 'pglite') return null;
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'vapid', secret: JSON.stringify(generateVapidKeys()) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ secret: serverSecrets.secret })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, 'vapid'));
+  const stored = () =>
+    db
+      .select({ secret: serverSecrets.secret })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, 'vapid'));
+  let [row] = await stored();
+  if (!row) {
+    await db
+      .insert(serverSecrets)
+      .values({ name: 'vapid', secret: JSON.stringify(await generateVapidKeys()) })
+      .onConflictDoNothing();
+    [row] = await stored();
+  }
   if (!row) return null;
-  const stored = JSON.parse(row.secret) as { publicKey: string; privateKey: string };
-  return { ...stored, subject };
+  const keys = JSON.parse(row.secret) as { publicKey: string; privateKey: string };
+  return { ...keys, subject };
 }
 
 /** The notification module: presence, the deliverer on every instance, and its routes. */
