@@ -98,20 +98,6 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
   };
 }
 
-/** Where a PostgreSQL pool transaction keeps what runs once it has committed. */
-export const afterCommitKey = Symbol('afterCommit');
-
-/** Work a transaction leaves for after its commit (never run when it rolls back). */
-export interface AfterCommit {
-  pool: pg.Pool;
-  tasks: Array<() => void>;
-}
-
-/** The after-commit list of a top-level transaction on PostgreSQL; undefined otherwise. */
-export function afterCommitOf(tx: unknown): AfterCommit | undefined {
-  return (tx as { [afterCommitKey]?: AfterCommit } | null)?.[afterCommitKey];
-}
-
 /**
  * Drizzle's `transaction()` on a pool checks a client out and releases it in a `finally` that
  * does not cover its BEGIN: a connection cut while BEGIN ran leaked the client, and after ten such
@@ -131,13 +117,7 @@ function releaseClientsOfFailedTransactions(db: Db, pool: pg.Pool): void {
         bound = drizzlePg(client, { schema }) as unknown as Db;
         onClient.set(client, bound);
       }
-      const afterCommit: AfterCommit = { pool, tasks: [] };
-      const result = await bound.transaction((tx) => {
-        (tx as unknown as { [afterCommitKey]?: AfterCommit })[afterCommitKey] = afterCommit;
-        return run(tx);
-      }, config);
-      for (const task of afterCommit.tasks) task();
-      return result;
+      return await bound.transaction(run, config);
     } catch (error) {
       failure = error;
       throw error;

@@ -16,13 +16,6 @@ export interface LiveEventInput {
   callId?: string | null;
 }
 
-/** Where a failed post-commit notification is reported (the app's log, set at start). */
-let _reportNotifyError: (error: unknown) => void = () => {};
-
-export function onLiveNotifyError(report: (error: unknown) => void): void {
-  _reportNotifyError = report;
-}
-
 /**
  * Records events for their recipients and notifies every instance. No instance hears of a change
  * that did not happen: the notification is part of the transaction, which PostgreSQL delivers

@@ -12,7 +12,6 @@ import { forbidden } from '../http-error';
 import { isSameOrigin, publicOriginOf } from '../plugins/origin-check';
 import { hashSessionToken, requireUser, sessionCookieName } from '../plugins/session';
 import { LiveHub } from './live-hub';
-import { onLiveNotifyError } from './publish';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +30,6 @@ export async function registerLiveChannel(
   config: Config,
 ): Promise<void> {
   const publicOrigin = publicOriginOf(config);
-  onLiveNotifyError((error) => app.log.warn({ err: error }, 'live notification after commit'));
   const hub = new LiveHub(
     database,
     async (token) => (await app.sessions.find(token)) !== null,

@@ -5,6 +5,7 @@ import {
   kindsByRole,
   type NotificationKind,
   type NotificationPreferences,
+  notificationChannels,
   type UpdatePreferences,
 } from '../../../shared/contracts/notifications';
 import { Panel } from '../../components/ui/panel';
@@ -122,28 +123,19 @@ function PreferencesForm({
                     </span>
                   )}
                 </th>
-                <td className="py-2 text-center">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-[var(--accent)]"
-                    aria-label={t('preferences.emailLabel', { kind: name.toLowerCase() })}
-                    checked={choice.email}
-                    onChange={(event) =>
-                      void setChannel(kind, { ...choice, email: event.target.checked })
-                    }
-                  />
-                </td>
-                <td className="py-2 text-center">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-[var(--accent)]"
-                    aria-label={t('preferences.pushLabel', { kind: name.toLowerCase() })}
-                    checked={choice.push}
-                    onChange={(event) =>
-                      void setChannel(kind, { ...choice, push: event.target.checked })
-                    }
-                  />
-                </td>
+                {notificationChannels.map((channel) => (
+                  <td key={channel} className="py-2 text-center">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-[var(--accent)]"
+                      aria-label={t(`preferences.${channel}Label`, { kind: name.toLowerCase() })}
+                      checked={choice[channel]}
+                      onChange={(event) =>
+                        void setChannel(kind, { ...choice, [channel]: event.target.checked })
+                      }
+                    />
+                  </td>
+                ))}
               </tr>
             );
           })}
