@@ -172,10 +172,21 @@ describe.each(databaseKinds)('work e-mail confirmation on %s', (kind) => {
   it('records each mail in the outbox and marks it sent once written', async () => {
     const account = await registerAgent();
     await waitForMail(api.testApp.mailDir, account.email);
-    const [row] = await api.testApp.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, account.email));
+    // The file is written before the row is marked sent (a crash between them sends it again,
+    // never loses it): the mark follows within moments.
+    const readRow = async () =>
+      (
+        await api.testApp.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, account.email))
+      )[0];
+    const deadline = Date.now() + 5_000;
+    let row = await readRow();
+    while (row?.status !== 'sent' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      row = await readRow();
+    }
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
