@@ -151,7 +151,10 @@ class LiveTab {
 
   async connect(): Promise<void> {
     const live = await openLive(this.proxy.url, this.cookie, this.lastEventId);
-    this.backend = this.proxy.lastBackend;
+    // This very connection's backend (another connection may have been forwarded meanwhile).
+    this.backend = this.proxy.backendOf(
+      (live.socket as unknown as { _socket: { localPort: number } })._socket.localPort,
+    );
     this.socket = live.socket;
     for (const frame of live.frames) this.onFrame(frame);
     live.socket.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as ServerFrame));

@@ -7,6 +7,8 @@ export interface RoundRobinProxy {
   readonly connectionsPerBackend: number[];
   /** The backend index the most recent connection was forwarded to (-1 before the first). */
   readonly lastBackend: number;
+  /** The backend a client connection (by the client's own port) was forwarded to; -1 if none. */
+  backendOf(clientPort: number): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startRoundRobinProxy(backendUrls: string[]): Promise<Round
   const open = new Set<Socket>();
   let next = 0;
   let lastBackend = -1;
+  const backendByClientPort = new Map<number, number>();
 
   /** Tries backend `first`, then each following one once (whatever other connections do). */
   const forward = (client: Socket, first: number, attempt: number) => {
@@ -48,6 +51,7 @@ export async function startRoundRobinProxy(backendUrls: string[]): Promise<Round
       upstream.off('error', refused);
       connectionsPerBackend[index] = (connectionsPerBackend[index] ?? 0) + 1;
       lastBackend = index;
+      if (client.remotePort !== undefined) backendByClientPort.set(client.remotePort, index);
       upstream.setNoDelay(true);
       client.setNoDelay(true);
       client.pipe(upstream);
@@ -77,6 +81,7 @@ export async function startRoundRobinProxy(backendUrls: string[]): Promise<Round
   return {
     url: `http://127.0.0.1:${address.port}`,
     connectionsPerBackend,
+    backendOf: (clientPort) => backendByClientPort.get(clientPort) ?? -1,
     get lastBackend() {
       return lastBackend;
     },
