@@ -1,4 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+} from '@playwright/test';
 import { e2eLeadsMailDir } from '../../../playwright.config';
 import { expect } from '../support/fixtures';
 import { waitForConfirmationLink } from '../support/mail';
@@ -188,10 +194,13 @@ export function liveChannelReady(page: Page): Promise<void> {
  * Console errors of a page made outside the `page` fixture (which checks its own). `expected`
  * lists failed loads a step causes on purpose, such as the 404 of a lead taken back.
  */
-export function collectConsoleErrors(page: Page): string[] {
+export function collectConsoleErrors(
+  page: Page,
+  isExpected: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isExpected(message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
