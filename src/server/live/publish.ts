@@ -42,7 +42,14 @@ export async function publishLive(
     .returning({ id: liveEvents.id });
   // NOTIFY in the transaction: the two-instance fault test lost live events of a killed
   // instance when they left after the commit (decision 0052, 'Reverted').
-  await tx.execute(sql`
-    with inserted as ${insert}
-    select pg_notify(${liveChannel}, string_agg(id::text, ',' order by id)) from inserted`);
+  await tx.execute(sql`with inserted as ${insert} ${wakeInstancesFor('inserted')}`);
+}
+
+/**
+ * The select that tells every instance of the live events a statement inserted: `cte` names a
+ * common table expression of that statement returning the events' `id`. For statements that
+ * write their events themselves (sending a message, decision 0064).
+ */
+export function wakeInstancesFor(cte: string) {
+  return sql`select pg_notify(${liveChannel}, string_agg(id::text, ',' order by id)) from ${sql.identifier(cte)}`;
 }

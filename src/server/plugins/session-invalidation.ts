@@ -74,6 +74,7 @@ export class SessionInvalidation {
   private isStopped = false;
   /** LISTEN succeeded on the current connection. */
   private isListening = false;
+  private isHeartbeatInFlight = false;
 
   constructor(
     private readonly database: Database,
@@ -201,7 +202,9 @@ export class SessionInvalidation {
 
   private async sendHeartbeat(): Promise<void> {
     const client = this.client;
-    if (!client || !this.isListening) return;
+    // Under load a heartbeat can outlast the interval: one at a time on the connection (pg
+    // queues a second query on a busy client, and will refuse it from pg@9).
+    if (!client || !this.isListening || this.isHeartbeatInFlight) return;
     if (this.cache.isOverdue) {
       // The connection looks alive but delivers nothing: replace it.
       this.lose(client, new Error('session heartbeat was not echoed'));
@@ -212,12 +215,16 @@ export class SessionInvalidation {
       from: `${this.instanceId}@${Date.now()}`,
     });
     // Sent on the listening connection itself: no pool checkout, and it proves that connection.
+    this.isHeartbeatInFlight = true;
     await client
       .query({
         name: 'lion-session-heartbeat',
         text: 'select pg_notify($1, $2)',
         values: [sessionChannel, payload],
       })
-      .catch((error: unknown) => this.onError(error));
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => {
+        this.isHeartbeatInFlight = false;
+      });
   }
 }
