@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/contracts/notifications';
 import type { Db } from '../../db/client';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../../db/schema';
+
+type Writer = Pick<Db, 'insert' | 'select' | 'selectDistinct' | 'execute'>;
 
 export interface NotifyInput {
   userId: string;
@@ -29,81 +30,86 @@ export const notifyChannel = 'lion_notify';
  *
  * A message while an earlier message notification of the same conversation still waits to be
  * delivered adds nothing: that one mail will list every unread message (one mail per
- * conversation per delay). Senders of one conversation are serialised by its row lock, taken by
- * an earlier statement of the transaction, so this statement's snapshot sees the earlier sender's
- * notification.
- *
- * One statement (a round trip saved is saved on every message sent, decision 0064): the events
- * go in as one JSON parameter, each with an id made here, which ties its deliveries to its row.
- * A push delivery is written only for people with a subscribed device; the deliverers are woken
- * only for what is due now (a message's mail waits, and is found by their poll).
+ * conversation per delay). Senders of one conversation are serialised by its row lock.
  */
-export async function notify(
-  tx: Pick<Db, 'execute'>,
-  input: NotifyInput | readonly NotifyInput[],
-): Promise<number> {
-  const events = (Array.isArray(input) ? input : [input as NotifyInput]).map((event) => ({
-    id: randomUUID(),
-    user_id: event.userId,
-    kind: event.kind,
-    lead_id: event.leadId ?? null,
-    offer_id: event.offerId ?? null,
-    quote_id: event.quoteId ?? null,
-    conversation_id: event.conversationId ?? null,
-    call_id: event.callId ?? null,
-    data: event.data ?? null,
-    dedupe_key: event.dedupeKey ?? null,
-    delay_ms: Math.max(0, Math.round(event.delayMs ?? 0)),
-  }));
-  if (events.length === 0) return 0;
-  const result = await tx.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(
-        id uuid, user_id uuid, kind text, lead_id uuid, offer_id uuid, quote_id uuid,
-        conversation_id uuid, call_id uuid, data jsonb, dedupe_key text, delay_ms int)
-    ),
-    -- The lookups per event are scalar subqueries, run per row through the indexes: as EXISTS,
-    -- the planner (which guesses 100 input rows) joined the whole tables, and a send slowed
-    -- down as the pending message notifications grew (bench:messages, decision 0064).
-    fresh as (
-      select * from input e
-      where e.kind <> 'message' or e.conversation_id is null or (
-        select n.id from ${notifications} n
-        join ${notificationDeliveries} d on d.notification_id = n.id
-        where n.conversation_id = e.conversation_id and n.user_id = e.user_id
-          and n.kind = 'message' and n.read_at is null and d.status = 'pending'
-        limit 1) is null
-    ),
-    inserted as (
-      insert into ${notifications} (id, user_id, kind, lead_id, offer_id, quote_id,
-                                    conversation_id, call_id, data, dedupe_key)
-      select id, user_id, kind, lead_id, offer_id, quote_id, conversation_id, call_id, data,
-             dedupe_key
-      from fresh
-      on conflict do nothing
-      returning id, user_id
-    ),
-    deliveries as (
-      insert into ${notificationDeliveries} (notification_id, channel, due_at)
-      select i.id, c.channel, now() + make_interval(secs => f.delay_ms / 1000.0)
-      from inserted i
-      join fresh f on f.id = i.id
-      cross join lateral (
-        select 'email' as channel
-        union all
-        select 'push'
-        where (select p.id from ${pushSubscriptions} p where p.user_id = i.user_id limit 1)
-          is not null
-      ) c
-      on conflict do nothing
-    ),
-    woken as (
-      select pg_notify(${notifyChannel}, '')
-      where exists (select 1 from inserted i join fresh f on f.id = i.id where f.delay_ms = 0)
+export async function notify(tx: Writer, input: NotifyInput | readonly NotifyInput[]) {
+  const events = Array.isArray(input) ? input : [input as NotifyInput];
+  const fresh: NotifyInput[] = [];
+  for (const event of events) {
+    if (event.kind === 'message' && event.conversationId) {
+      const [waiting] = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .innerJoin(
+          notificationDeliveries,
+          eq(notificationDeliveries.notificationId, notifications.id),
+        )
+        .where(
+          and(
+            eq(notifications.userId, event.userId),
+            eq(notifications.kind, 'message'),
+            eq(notifications.conversationId, event.conversationId),
+            isNull(notifications.readAt),
+            eq(notificationDeliveries.status, 'pending'),
+          ),
+        )
+        .limit(1);
+      if (waiting) continue;
+    }
+    fresh.push(event);
+  }
+  if (fresh.length === 0) return 0;
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      fresh.map((event) => ({
+        userId: event.userId,
+        kind: event.kind,
+        leadId: event.leadId ?? null,
+        offerId: event.offerId ?? null,
+        quoteId: event.quoteId ?? null,
+        conversationId: event.conversationId ?? null,
+        callId: event.callId ?? null,
+        data: event.data ?? null,
+        dedupeKey: event.dedupeKey ?? null,
+      })),
     )
-    select (select count(*) from inserted)::int as count, (select count(*) from woken)::int as woken`);
-  const [row] = (result as unknown as { rows: Array<{ count: number }> }).rows;
-  return row?.count ?? 0;
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, kind: notifications.kind, userId: notifications.userId });
+  if (rows.length === 0) return 0;
+  const delays = new Map(fresh.map((event) => [`${event.userId}:${event.kind}`, event.delayMs]));
+  // A push delivery only for people with a device that subscribed (most have none).
+  const withDevice = new Set(
+    (
+      await tx
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((row) => row.userId))]))
+    ).map((row) => row.userId),
+  );
+  await tx
+    .insert(notificationDeliveries)
+    .values(
+      rows.flatMap((row) => {
+        const delayMs = delays.get(`${row.userId}:${row.kind}`) ?? 0;
+        const dueAt = sql`now() + ${`${Math.round(delayMs)} milliseconds`}::interval`;
+        const channels = withDevice.has(row.userId)
+          ? (['email', 'push'] as const)
+          : (['email'] as const);
+        return channels.map((channel) => ({
+          notificationId: row.id,
+          channel,
+          dueAt,
+        }));
+      }),
+    )
+    .onConflictDoNothing();
+  // The deliverers wake for what is due now; a delayed one (a message's mail) is found by their
+  // poll when due: every message sent must not wake every instance (bench:messages, decision 0064).
+  if (rows.some((row) => (delays.get(`${row.userId}:${row.kind}`) ?? 0) === 0)) {
+    await tx.execute(sql`select pg_notify(${notifyChannel}, '')`);
+  }
+  return rows.length;
 }
 
 /** Marks a person's notifications about one place read (they opened it). */
