@@ -80,7 +80,8 @@ test('The bell lists the offer, opens its place and marks it read', async ({
   const { quote } = await consumerWithOffer(page, baseURL ?? '', browser);
   await page.goto('/profile');
   const bell = page.getByTestId('notification-bell');
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // A lazy chunk with its own request: a loaded machine needs more than the default 10 s.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
   await bell.click();
   const item = page.getByRole('menuitem', { name: /New offer/ });
   await expect(item).toBeVisible();
