@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ActivityKind } from '../../../shared/contracts/agents';
+import type { LiveEventKind } from '../../../shared/contracts/live';
 import type { Message, SendMessageInput } from '../../../shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -54,6 +56,9 @@ export async function sendMessage(
       // The sender has read everything up to their own message.
       const readColumn = sql.identifier(isConsumer ? 'consumer_read_seq' : 'agent_read_seq');
       const otherColumn = sql.identifier(isConsumer ? 'agent_id' : 'consumer_id');
+      // The kinds as the contracts type them (the statement spells no list of its own).
+      const firstMessageKind: ActivityKind = 'message_received';
+      const changedKind: LiveEventKind = 'conversation.changed';
       const result = await tx.execute(sql`
         with conv as (
           update ${conversations}
@@ -74,12 +79,12 @@ export async function sendMessage(
         first_message as (
           -- The conversation's first message from the consumer shows on the agent's dashboard.
           insert into ${activityEvents} (user_id, kind, detail)
-          select other_id, 'message_received', jsonb_build_object('conversationId', id::text)
+          select other_id, ${firstMessageKind}::text, jsonb_build_object('conversationId', id::text)
           from conv where ${isConsumer} and last_seq = 1
         ),
         live as (
           insert into ${liveEvents} (user_id, kind, conversation_id)
-          select recipient, 'conversation.changed', conv.id
+          select recipient, ${changedKind}::text, conv.id
           from conv cross join lateral (values (conv.other_id), (${member.id}::uuid)) r(recipient)
           returning id
         ),
