@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConversationPage,
   ConversationSummary,
   Message,
 } from '../../../shared/contracts/messages';
-import { leads, messages } from '../../db/schema';
+import { activityEvents, contactEvents, leads, messages, notifications } from '../../db/schema';
 import { pong } from '../../test-support/live-barrier';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
@@ -132,6 +132,29 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
       true,
       false,
     ]);
+  });
+
+  it("writes beside each message what it causes: the consumer's first message on the agent's activity once, the agent's on the contact log, the recipient's one notification", async () => {
+    const { agent, consumer, conversationId } = await conversationOf();
+    expect((await send(consumer.cookie, conversationId, 'First')).status).toBe(201);
+    expect((await send(consumer.cookie, conversationId, 'Second')).status).toBe(201);
+    expect((await send(agent.cookie, conversationId, 'Reply')).status).toBe(201);
+    const activity = await db()
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.userId, agent.id), eq(activityEvents.kind, 'message_received')));
+    expect(activity.map((row) => row.detail)).toEqual([{ conversationId }]);
+    const contacts = await db()
+      .select()
+      .from(contactEvents)
+      .where(and(eq(contactEvents.agentId, agent.id), eq(contactEvents.kind, 'message_sent')));
+    expect(contacts.map((row) => row.consumerId)).toEqual([consumer.id]);
+    // One waiting notification per recipient and conversation, however many messages.
+    const waiting = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.conversationId, conversationId));
+    expect(waiting.map((row) => row.userId).sort()).toEqual([agent.id, consumer.id].sort());
   });
 
   it('answers a retry with the stored message, and five racing sends of one client id make one', async () => {
