@@ -40,6 +40,9 @@ async function serve(config: Config): Promise<void> {
     const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     await closing;
     clearInterval(idleSweep);
+    // After every onClose hook (Fastify runs them last-added first): the jobs have stopped and
+    // the batched rate-limit hits have been written before the pool ends.
+    await database.close();
     app.log.info({ signal, ms: Date.now() - startedAt }, 'drained: exiting');
     process.exit(0);
   };
@@ -58,7 +61,6 @@ async function serve(config: Config): Promise<void> {
   if (!isWorker) await database.migrate();
   phase('migrateMs');
   app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
   phase('appMs');
 
   // Seeds the demo, or refuses an https deployment with a published demo password (decision 0044).

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes } from '../../shared/contracts/live';
+import { sampleAutoQuoteInput } from '../db/factories';
 import { users } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import { apiClient, sessionCookie } from '../modules/auth/api-test-client';
@@ -55,6 +56,8 @@ describe('graceful drain on SIGTERM', () => {
   let baseUrl = '';
   let port = 0;
   let dataDir = '';
+  /** The server's log lines (pino JSON, warnings and errors). */
+  let logged = '';
   const exited = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null) resolve(child.exitCode);
@@ -73,12 +76,15 @@ describe('graceful drain on SIGTERM', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: 'warn',
         DRAIN_DELAY_MS: String(drainDelayMs),
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         WEB_CONCURRENCY: '1',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      logged += chunk.toString();
     });
     baseUrl = `http://127.0.0.1:${port}`;
     for (let attempt = 0; attempt < 600; attempt++) {
@@ -139,6 +145,14 @@ describe('graceful drain on SIGTERM', () => {
       JSON.stringify({ email: 'dana.drain@example.com', password: 'Marigold14' }),
     );
 
+    // A rate-limited estimate: its counter is written to the database in batches, the last one
+    // on close, which must come before the database closes.
+    const estimate = await client.call('POST', '/api/quotes/estimate', {
+      cookie,
+      body: sampleAutoQuoteInput(),
+    });
+    expect(estimate.status).toBe(200);
+
     const sentAt = performance.now();
     child.kill('SIGTERM');
     const exit = exited();
@@ -162,6 +176,13 @@ describe('graceful drain on SIGTERM', () => {
     await Promise.all(loops);
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(10_000);
+    // Nothing went wrong on the way out: no job, counter or channel used a closed database.
+    const problems = logged
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level >= 40);
+    expect(problems.map((line) => line.msg)).toEqual([]);
     // Answers while draining are whole: successes, or 503 'go elsewhere'; never a 500.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);

@@ -82,7 +82,7 @@ export class BatchedCounters {
     try {
       await this.learn(idle, now);
     } catch (error) {
-      this.log?.warn({ err: error }, 'rate-limit counters: exchange failed');
+      this.warnExchangeFailed(error);
       return;
     }
     // Every key with hits here, in one statement (sorted, so two instances lock in one order).
@@ -109,8 +109,17 @@ export class BatchedCounters {
       }
     } catch (error) {
       // The database is away: the hits stay pending and decisions stay local until it is back.
-      this.log?.warn({ err: error }, 'rate-limit counters: exchange failed');
+      this.warnExchangeFailed(error);
     }
+  }
+
+  /**
+   * The database's own error, not the query's: drizzle's wrapper spells every key in its message,
+   * and one failed exchange of a busy instance logged tens of kilobytes.
+   */
+  private warnExchangeFailed(error: unknown): void {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    this.log?.warn({ err: cause, keys: this.entries.size }, 'rate-limit counters: exchange failed');
   }
 
   /** The totals of keys without hits here since the last exchange: other instances' hits. */
