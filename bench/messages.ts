@@ -17,7 +17,7 @@
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * BENCH_CONVERSATIONS (default 1000); BENCH_SECONDS per rate (default 10); BENCH_RATES (default
- * 200,1000); BENCH_INSTANCES (default 2); BENCH_POOL_MAX per instance (default 20); BENCH_CPU_PROF
+ * 200,1000); BENCH_WARMUP_SECONDS (default 5, at the first rate, reported apart); BENCH_INSTANCES (default 2); BENCH_POOL_MAX per instance (default 20); BENCH_CPU_PROF
  * (a directory: each instance writes a V8 CPU profile there when it stops).
  * Everything runs on 127.0.0.1 and stops by itself (a rate waits at most 30 s for its answers).
  */
@@ -25,6 +25,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { sampleAutoQuoteInput } from '../src/server/db/factories';
 import {
@@ -50,6 +51,17 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const conversationCount = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 const secondsPerRate = Number(process.env.BENCH_SECONDS ?? 10);
 const rates = (process.env.BENCH_RATES ?? '200,1000').split(',').map(Number);
+/**
+ * Seconds at the first rate before the measured rates, reported apart: the instances have just
+ * started, and their first thousand requests run on code V8 has not optimised yet (decision 0066).
+ */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const phases = [
+  ...(warmupSeconds > 0
+    ? [{ rate: rates[0] ?? 200, seconds: warmupSeconds, label: 'warm-up, just started: ' }]
+    : []),
+  ...rates.map((rate) => ({ rate, seconds: secondsPerRate, label: '' })),
+];
 const instanceCount = Number(process.env.BENCH_INSTANCES ?? 2);
 const poolMax = process.env.BENCH_POOL_MAX ?? '20';
 /** How long a rate waits for its last answers before it is reported as it stands. */
@@ -111,9 +123,9 @@ async function readRuntime(url: string): Promise<RuntimeSample | null> {
  * under which 99% of them fell (the histogram's buckets are coarse: 5 ms to 5 s).
  */
 function serverP99(before: RuntimeSample | null | undefined, after: RuntimeSample): string {
+  // By position: the last bound is +Inf, which Number() reads as NaN (never equal to itself).
   const counts = after.sendBuckets.map(
-    ([bound, count]) =>
-      [bound, count - (before?.sendBuckets.find(([b]) => b === bound)?.[1] ?? 0)] as const,
+    ([bound, count], index) => [bound, count - (before?.sendBuckets[index]?.[1] ?? 0)] as const,
   );
   const total = counts.at(-1)?.[1] ?? 0;
   if (total === 0) return '-';
@@ -239,6 +251,9 @@ async function main(): Promise<void> {
         ),
       );
     }
+    // The planner's statistics of the freshly seeded tables, as a database in service has them
+    // (autovacuum would gather them within the first minute of the run, mid-measurement).
+    await db.execute(sql`analyze`);
     const clients = urls.map((url) => apiClient(url));
     const byConversation = new Map(pairs.map((pair) => [pair.conversationId, pair]));
     const latencies: number[] = [];
@@ -293,9 +308,9 @@ async function main(): Promise<void> {
     let failed = 0;
     const refusedBy = new Map<string, number>();
     const results: string[] = [];
-    for (const rate of rates) {
+    for (const { rate, seconds: phaseSeconds, label } of phases) {
       latencies.length = 0;
-      const total = rate * secondsPerRate;
+      const total = rate * phaseSeconds;
       const samples: Sample[] = [];
       let skipped = 0;
       let ackedInWindow = 0;
@@ -346,7 +361,7 @@ async function main(): Promise<void> {
                 acknowledged++;
                 pair.sent++;
                 sample.ackMs = performance.now() - sentAt;
-                if (sentAt + sample.ackMs - started <= secondsPerRate * 1000) ackedInWindow++;
+                if (sentAt + sample.ackMs - started <= phaseSeconds * 1000) ackedInWindow++;
               } else {
                 failed++;
                 const key = String(response.status);
@@ -376,15 +391,17 @@ async function main(): Promise<void> {
         .flatMap((sample) => (sample.ackMs === undefined ? [] : [sample.ackMs]))
         .sort((a, b) => a - b);
       results.push(
-        `  ${rate}/s for ${secondsPerRate} s (${total} due, ${samples.length} sent, ${skipped} skipped: previous one to that member not delivered yet; took ${seconds.toFixed(1)} s${allAnswered ? '' : `; answers still missing after ${answerLimitMs / 1000} s`}):`,
-        `    acknowledged ${acks.length} (${ackedInWindow} within the ${secondsPerRate} s), send -> 201 p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms`,
+        `  ${label}${rate}/s for ${phaseSeconds} s (${total} due, ${samples.length} sent, ${skipped} skipped: previous one to that member not delivered yet; took ${seconds.toFixed(1)} s${allAnswered ? '' : `; answers still missing after ${answerLimitMs / 1000} s`}):`,
+        `    acknowledged ${acks.length} (${ackedInWindow} within the ${phaseSeconds} s), send -> 201 p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms`,
         `    send -> other socket p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} timed)`,
       );
       // Per second: what was sent in it, and what each instance and this process went through.
       const header = urls
         .map((_, index) => `i${index + 1} loop p99/max, gc, pool queue, server p99`)
         .join(' | ');
-      console.log(`\n${rate}/s, per second of the run (latencies of the sends made in it):`);
+      console.log(
+        `\n${label}${rate}/s, per second of the run (latencies of the sends made in it):`,
+      );
       console.log(
         `  s  sent  acked  ack p50/p99   deliver p50/p99/max (n)  | ${header} | bench loop max`,
       );
