@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
+  type ChannelChoice,
   holdableKinds,
   mandatoryKinds,
   type NotificationKind,
@@ -7,11 +8,14 @@ import {
 import type { Db, Tx } from '../../db/client';
 import {
   calls,
+  consumerProfiles,
   conversations,
   leads,
   messages,
   type NotificationRow,
   notificationDeliveries,
+  notificationPreferences,
+  notificationSettings,
   notifications,
   offers,
   pushSubscriptions,
@@ -23,7 +27,7 @@ import type { MailLocale } from '../../mail/templates';
 import { derivedKey } from '../auth/server-secret';
 import { notificationLink } from './links';
 import { type MailFacts, notificationMail, textsFor } from './mail-texts';
-import { channelChoice, quietSettings, quietUntil } from './preferences';
+import { choiceFrom, quietFrom, quietUntil } from './preferences';
 import { isPresent } from './presence';
 import type { PushMessage, PushSender } from './push';
 import { unsubscribeToken } from './unsubscribe';
@@ -299,10 +303,39 @@ export async function deliverDue(
   // a read outside the open transaction would wait for it forever.
   await derivedKey(db, 'unsubscribe');
   const result = await db.transaction(async (tx) => {
+    // With each claim, what decides it about its recipient (who, their choice for the kind,
+    // their quiet hours, a renewal date), read in the same statement: per mail, three round
+    // trips fewer (bench:notify, decision 0066).
     const due = await tx
-      .select({ delivery: notificationDeliveries, notification: notifications })
+      .select({
+        delivery: notificationDeliveries,
+        notification: notifications,
+        recipient: {
+          id: users.id,
+          email: users.email,
+          locale: users.locale,
+          role: users.role,
+        },
+        choice: { email: notificationPreferences.email, push: notificationPreferences.push },
+        quiet: {
+          timeZone: notificationSettings.timeZone,
+          quietStart: notificationSettings.quietStart,
+          quietEnd: notificationSettings.quietEnd,
+        },
+        renewalDate: consumerProfiles.renewalDate,
+      })
       .from(notificationDeliveries)
       .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .leftJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(
+        notificationPreferences,
+        and(
+          eq(notificationPreferences.userId, notifications.userId),
+          eq(notificationPreferences.kind, notifications.kind),
+        ),
+      )
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+      .leftJoin(consumerProfiles, eq(consumerProfiles.userId, notifications.userId))
       .where(
         and(
           eq(notificationDeliveries.status, 'pending'),
@@ -313,13 +346,12 @@ export async function deliverDue(
       .limit(batchSize)
       .for('update', { of: notificationDeliveries, skipLocked: true });
     let mailed = 0;
-    for (const { delivery, notification } of due) {
+    for (const claim of due) {
+      const { delivery } = claim;
       let outcome: Decision;
       try {
         // A savepoint: one notification that cannot be rendered never blocks the batch.
-        outcome = await tx.transaction((inner) =>
-          deliverOne(db, inner, delivery.channel, notification, options, pushJobs),
-        );
+        outcome = await tx.transaction((inner) => deliverOne(db, inner, claim, options, pushJobs));
       } catch (error) {
         const isGivingUp = delivery.attempts + 1 >= maxAttempts;
         await tx
@@ -357,27 +389,34 @@ export async function deliverDue(
   return result;
 }
 
+/** A claimed delivery with what its claim read about the recipient (null: no such row). */
+interface Claim {
+  delivery: { channel: 'email' | 'push' };
+  notification: NotificationRow;
+  recipient: Recipient | null;
+  choice: ChannelChoice | null;
+  quiet: { timeZone: string | null; quietStart: number | null; quietEnd: number | null } | null;
+  renewalDate: string | null;
+}
+
 async function deliverOne(
   /** The database itself (not the transaction): the unsubscribe key is cached per handle. */
   root: Db,
   tx: Tx,
-  channel: 'email' | 'push',
-  notification: NotificationRow,
+  claim: Claim,
   options: DeliverOptions,
   pushJobs: PushJob[],
 ): Promise<Decision> {
+  const { notification, recipient } = claim;
+  const channel = claim.delivery.channel;
   if (channel === 'push' && !options.push) return { action: 'skip', reason: 'push not configured' };
-  const [recipient] = await tx
-    .select({ id: users.id, email: users.email, locale: users.locale, role: users.role })
-    .from(users)
-    .where(eq(users.id, notification.userId));
   if (!recipient) return { action: 'skip', reason: 'gone' };
   const kind = notification.kind as NotificationKind;
   if (kind === 'message') {
     const due = new Date(notification.createdAt.getTime() + options.messageDelayMs);
     if (due.getTime() > Date.now()) return { action: 'hold', until: due };
   }
-  const choice = await channelChoice(tx, recipient, kind);
+  const choice = choiceFrom(recipient.role, kind, claim.choice, Boolean(claim.renewalDate));
   if (!choice[channel]) return { action: 'skip', reason: 'preference' };
   if (channel === 'push') {
     if (!options.push) return { action: 'skip', reason: 'push not configured' };
@@ -392,7 +431,7 @@ async function deliverOne(
   if (kind === 'message' && (await isPresent(tx, recipient.id))) {
     return { action: 'skip', reason: 'present' };
   }
-  const quiet = await quietSettings(tx, recipient.id);
+  const quiet = quietFrom(claim.quiet);
   if (holdableKinds.includes(kind)) {
     const until = quietUntil(new Date(), quiet);
     if (until) return { action: 'hold', until };

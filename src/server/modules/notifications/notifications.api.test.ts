@@ -233,6 +233,40 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(skipped).toEqual({ status: 'skipped', reason: 'preference' });
   });
 
+  it('holds a message mail inside the recipient’s stored quiet hours until they end', async () => {
+    const setup = await openConversation(db(), api.client);
+    const hour = new Date().getUTCHours();
+    const quiet = await api.client.call('PUT', '/api/notifications/preferences', {
+      cookie: setup.agent.cookie,
+      body: { timeZone: 'UTC', quietStart: hour, quietEnd: (hour + 2) % 24 },
+    });
+    expect(quiet.status).toBe(200);
+    await api.client.call('POST', '/api/messages', {
+      cookie: setup.consumer.cookie,
+      body: { conversationId: setup.conversationId, clientId: crypto.randomUUID(), body: 'Hi' },
+    });
+    // Past the message delay the deliverer decides: held, due when the quiet hours end.
+    const held = await eventually(async () => {
+      const [row] = await db()
+        .select({
+          status: notificationDeliveries.status,
+          dueAt: notificationDeliveries.dueAt,
+          attempts: notificationDeliveries.attempts,
+        })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(and(eq(notifications.userId, setup.agent.id), eq(notifications.kind, 'message')));
+      return row && row.dueAt.getTime() > Date.now() + 60_000 ? row : undefined;
+    });
+    expect(held.status).toBe('pending');
+    const quietEnd = new Date();
+    quietEnd.setUTCHours(hour + 2, 0, 0, 0);
+    expect(held.dueAt.toISOString()).toBe(quietEnd.toISOString());
+    expect(
+      (await mailsTo(setup.agent.email)).filter((row) => row.subject.includes('unread')),
+    ).toHaveLength(0);
+  });
+
   it('unsubscribes in one click from anywhere with the signed link, shows the page’s kind, and undoes', async () => {
     const setup = await openConversation(db(), api.client);
     const mail = await mailWith(setup.agent.email, 'You have a new lead');

@@ -56,34 +56,60 @@ async function hasRenewal(db: Reader, userId: string): Promise<boolean> {
   return Boolean(profile?.renewalDate);
 }
 
+/**
+ * The choice in force from what is stored: the person's own row for the kind if any, else the
+ * default (renewals: on once a renewal date is given). Mandatory kinds ignore the row.
+ */
+export function choiceFrom(
+  role: Role,
+  kind: NotificationKind,
+  row: ChannelChoice | null,
+  hasRenewalDate: boolean,
+): ChannelChoice {
+  if (mandatoryKinds.includes(kind)) return defaultChoice(role, kind, false);
+  return row ?? defaultChoice(role, kind, hasRenewalDate);
+}
+
 /** The choice in force for one person, kind and channel. */
 export async function channelChoice(
   db: Reader,
   user: { id: string; role: Role },
   kind: NotificationKind,
 ): Promise<ChannelChoice> {
-  if (mandatoryKinds.includes(kind)) return defaultChoice(user.role, kind, false);
+  if (mandatoryKinds.includes(kind)) return choiceFrom(user.role, kind, null, false);
   const [row] = await db
     .select({ email: notificationPreferences.email, push: notificationPreferences.push })
     .from(notificationPreferences)
     .where(
       and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.kind, kind)),
     );
-  if (row) return row;
-  const renewal = kind === 'renewal' ? await hasRenewal(db, user.id) : false;
-  return defaultChoice(user.role, kind, renewal);
+  const renewal = !row && kind === 'renewal' ? await hasRenewal(db, user.id) : false;
+  return choiceFrom(user.role, kind, row ?? null, renewal);
 }
 
-export async function quietSettings(db: Reader, userId: string) {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
+export interface QuietSettings {
+  timeZone: string;
+  quietStart: number | null;
+  quietEnd: number | null;
+}
+
+/** Quiet hours and time zone from the stored row (none: the default zone, no quiet hours). */
+export function quietFrom(
+  row: { timeZone: string | null; quietStart: number | null; quietEnd: number | null } | null,
+): QuietSettings {
   return {
     timeZone: row?.timeZone ?? defaultTimeZone,
     quietStart: row?.quietStart ?? null,
     quietEnd: row?.quietEnd ?? null,
   };
+}
+
+export async function quietSettings(db: Reader, userId: string): Promise<QuietSettings> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return quietFrom(row ?? null);
 }
 
 export async function readPreferences(
@@ -187,7 +213,8 @@ export function quietUntil(
   const inside = start < end ? hour >= start && hour < end : hour >= start || hour < end;
   if (!inside) return null;
   const hoursLeft = (end - hour + 24) % 24;
-  return new Date(at.getTime() + hoursLeft * 3_600_000 - minute * 60_000 - at.getSeconds() * 1000);
+  const sinceTheHour = minute * 60_000 + at.getSeconds() * 1000 + at.getMilliseconds();
+  return new Date(at.getTime() + hoursLeft * 3_600_000 - sinceTheHour);
 }
 
 export function roleOf(role: Role): 'agent' | 'consumer' | null {
