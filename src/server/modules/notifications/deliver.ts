@@ -6,6 +6,7 @@ import {
   type NotificationKind,
 } from '../../../shared/contracts/notifications';
 import type { Db, Tx } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
 import {
   calls,
   consumerProfiles,
@@ -298,10 +299,31 @@ export async function deliverDue(
   db: Db,
   options: DeliverOptions,
 ): Promise<{ claimed: number; mailed: number }> {
-  const pushJobs: PushJob[] = [];
   // The server secret is loaded (and cached) before the transaction: on the embedded database
   // a read outside the open transaction would wait for it forever.
   await derivedKey(db, 'unsubscribe');
+  try {
+    return await deliverBatch(db, options, false);
+  } catch (error) {
+    // A database error inside one delivery aborted the whole batch (rolled back, nothing sent):
+    // the batch again, each delivery in a savepoint, so that one fails alone and counts an attempt.
+    if (isDatabaseUnavailable(error)) throw error;
+    return deliverBatch(db, options, true);
+  }
+}
+
+/**
+ * A batch of deliveries in one transaction. Without `isCareful` there is no savepoint per
+ * delivery (two round trips each, about half of a mail's; decision 0066): an error thrown by our
+ * code before a delivery's one write is recorded on it as a failed attempt, as in a savepoint,
+ * and an error of the database aborts the batch for `deliverDue` to run it carefully.
+ */
+async function deliverBatch(
+  db: Db,
+  options: DeliverOptions,
+  isCareful: boolean,
+): Promise<{ claimed: number; mailed: number }> {
+  const pushJobs: PushJob[] = [];
   const result = await db.transaction(async (tx) => {
     // With each claim, what decides it about its recipient (who, their choice for the kind,
     // their quiet hours, a renewal date), read in the same statement: per mail, three round
@@ -350,8 +372,10 @@ export async function deliverDue(
       const { delivery } = claim;
       let outcome: Decision;
       try {
-        // A savepoint: one notification that cannot be rendered never blocks the batch.
-        outcome = await tx.transaction((inner) => deliverOne(db, inner, claim, options, pushJobs));
+        // One notification that cannot be rendered never blocks the batch.
+        outcome = isCareful
+          ? await tx.transaction((inner) => deliverOne(db, inner, claim, options, pushJobs))
+          : await deliverOne(db, tx, claim, options, pushJobs);
       } catch (error) {
         const isGivingUp = delivery.attempts + 1 >= maxAttempts;
         await tx

@@ -6,11 +6,13 @@ import type {
   NotificationList,
   NotificationPreferences,
 } from '../../../shared/contracts/notifications';
+import { createConsumer } from '../../db/factories';
 import {
   consumerProfiles,
   leads,
   mailOutbox,
   notificationDeliveries,
+  notificationPreferences,
   notifications,
   users,
 } from '../../db/schema';
@@ -18,6 +20,7 @@ import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
 import { openConversation, openLive } from '../leads/test-support';
 import { nextRenewal, scheduleReminders } from './job';
+import { notify } from './notify';
 import { quietUntil } from './preferences';
 
 const offerBody = {
@@ -265,6 +268,36 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(
       (await mailsTo(setup.agent.email)).filter((row) => row.subject.includes('unread')),
     ).toHaveLength(0);
+  });
+
+  it('delivers the rest of a batch when one delivery fails in the database, and counts its attempt', async () => {
+    const consumer = await createConsumer(db());
+    await db()
+      .insert(notificationPreferences)
+      .values({ userId: consumer.id, kind: 'renewal', email: true, push: false });
+    // An offer notification naming no offer: reading its offer fails in the database (an empty
+    // id is no uuid), which aborts a transaction; the renewal beside it must still be mailed.
+    await db().transaction((tx) =>
+      notify(tx, [
+        { userId: consumer.id, kind: 'offer_new' },
+        { userId: consumer.id, kind: 'renewal', data: { renewalDate: '2027-03-01' } },
+      ]),
+    );
+    await mailWith(consumer.email, 'Your insurance renews soon');
+    const failed = await eventually(async () => {
+      const [row] = await db()
+        .select({
+          status: notificationDeliveries.status,
+          attempts: notificationDeliveries.attempts,
+          reason: notificationDeliveries.reason,
+        })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(and(eq(notifications.userId, consumer.id), eq(notifications.kind, 'offer_new')));
+      return row && row.attempts > 0 ? row : undefined;
+    });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.reason).toMatch(/offers/);
   });
 
   it('unsubscribes in one click from anywhere with the signed link, shows the page’s kind, and undoes', async () => {
