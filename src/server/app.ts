@@ -134,7 +134,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerNotifications(app, database, config);
 
   await registerSpa(app, config.WEB_DIST_DIR, config);
-  // Lines still in the log buffer are written before the process goes.
+  // Lines still in the log buffer are written out on close (Fastify runs this hook first of the
+  // root's, last added; what the other hooks log after it is written when the process exits).
   app.addHook('onClose', () => logging.drain());
   return app;
 }

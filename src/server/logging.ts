@@ -12,7 +12,7 @@ import { LogBuffer } from './log-buffer';
 export interface Logging {
   logger: FastifyBaseLogger;
   logController: LogController;
-  /** Resolves once every line so far is written out (the app's last onClose hook awaits it). */
+  /** Resolves once every line so far is written out (awaited on close; later lines go at exit). */
   drain(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { request as apiRequest, type Locator, type Page } from '@playwright/test
 import { appHeaders, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { decodeQuotedPrintable, readMailsTo, waitForMailCount } from '../support/mail';
+import { screenshotBothSizes } from '../support/screenshots';
 
 // Several axe runs over long pages on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -15,7 +16,6 @@ function dropExpectedRefusals(consoleErrors: string[], statuses: number[]) {
   );
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 }
-const shots = '/tmp/shots/h4';
 
 /** The newest link to `pagePath` in the mails to `address` (read as a person reads the .eml). */
 async function waitForLink(address: string, pagePath: string): Promise<string> {
@@ -38,20 +38,12 @@ async function waitForLink(address: string, pagePath: string): Promise<string> {
   return link as string;
 }
 
-async function screenshot(page: Page, name: string, fullPage = true, focus?: Locator) {
-  for (const [label, size] of [
-    ['390', { width: 390, height: 844 }],
-    ['1366', { width: 1366, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `${shots}/${name}-${label}.png`,
-      fullPage: fullPage && label === '390',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string, fullPage = true, focus?: Locator) =>
+  screenshotBothSizes(page, 'account', name, {
+    fullPage: fullPage && 'phone',
+    focus,
+    after: { width: 1280, height: 900 },
+  });
 
 test('Forgot password: a link by e-mail sets a new password and signs every device out', async ({
   page,

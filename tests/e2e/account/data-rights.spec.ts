@@ -4,20 +4,11 @@ import { agentPassword, registerAgentOverApi } from '../agents/helpers';
 import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { readMailsTo } from '../support/mail';
+import { screenshotBothSizes } from '../support/screenshots';
 
 test.describe.configure({ timeout: 120_000 });
 
-const shots = '/tmp/shots/h5';
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
-  }
-}
+const shoot = (page: Page, name: string) => screenshotBothSizes(page, 'account', name);
 
 /** The wrong password's 400 is the browser's console line for an expected refusal. */
 function forgetExpected400(consoleErrors: string[]) {

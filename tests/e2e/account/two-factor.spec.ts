@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
-
-const shots = '/tmp/shots/h3';
+import { screenshotPath } from '../support/screenshots';
 
 /** What an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
@@ -27,7 +26,7 @@ async function enrol(page: Page, section: Locator, texts: SectionTexts, shot: st
   const secret = (await section.getByTestId('two-factor-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/${shot}-setup-1366.png`, fullPage: false });
+  await page.screenshot({ path: screenshotPath('account', `${shot}-setup-1366`), fullPage: false });
   await expectNoSeriousA11yViolations(page);
   const spentCode = codeFor(secret);
   await section.getByLabel(texts.code).fill(spentCode);
@@ -35,10 +34,10 @@ async function enrol(page: Page, section: Locator, texts: SectionTexts, shot: st
   const list = section.getByTestId('recovery-codes');
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = await list.getByRole('listitem').allTextContents();
-  await page.screenshot({ path: `${shots}/${shot}-codes-1366.png`, fullPage: false });
+  await page.screenshot({ path: screenshotPath('account', `${shot}-codes-1366`), fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await list.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/${shot}-codes-390.png`, fullPage: false });
+  await page.screenshot({ path: screenshotPath('account', `${shot}-codes-390`), fullPage: false });
   await page.setViewportSize({ width: 1366, height: 900 });
   await expectNoSeriousA11yViolations(page);
   await section.getByRole('button', { name: texts.saved }).click();
@@ -100,7 +99,7 @@ test('A consumer turns on two-factor sign-in, then signs in with a code and with
 
   // The code from the app (the next one: the enabling code is spent).
   await signIn();
-  await page.screenshot({ path: `${shots}/consumer-en-code-step-1366.png` });
+  await page.screenshot({ path: screenshotPath('account', 'consumer-en-code-step-1366') });
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Code from the app').fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -111,7 +110,7 @@ test('A consumer turns on two-factor sign-in, then signs in with a code and with
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(codes[0] ?? '');
-  await page.screenshot({ path: `${shots}/consumer-en-recovery-step-390.png` });
+  await page.screenshot({ path: screenshotPath('account', 'consumer-en-recovery-step-390') });
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -190,9 +189,9 @@ test('Un agente activa el inicio de sesión en dos pasos en Configuración y ent
   await expect(page.getByRole('alert')).toHaveText(
     'Ese código no es correcto o ya se usó. Pruebe con el siguiente código.',
   );
-  await page.screenshot({ path: `${shots}/agent-es-code-step-1366.png` });
+  await page.screenshot({ path: screenshotPath('account', 'agent-es-code-step-1366') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/agent-es-code-step-390.png` });
+  await page.screenshot({ path: screenshotPath('account', 'agent-es-code-step-390') });
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Código de la aplicación').fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verificar' }).click();

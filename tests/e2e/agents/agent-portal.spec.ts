@@ -8,6 +8,7 @@ import {
 import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { readMailsTo, waitForConfirmationLink } from '../support/mail';
+import { screenshotPath } from '../support/screenshots';
 import { registerAgentOverApi, reviewCardOf, signInAsAdmin } from './helpers';
 
 /**
@@ -19,10 +20,9 @@ import { registerAgentOverApi, reviewCardOf, signInAsAdmin } from './helpers';
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
 
-/** Screenshots for a person to look at, when SHOTS_DIR names a folder. */
+/** A screenshot for a person to look at (support/screenshots.ts). */
 async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+  await page.screenshot({ path: screenshotPath('agents', name) });
 }
 
 async function inSpanish(page: Page): Promise<void> {

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { appHeaders, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { waitForConfirmationLink } from '../support/mail';
+import { screenshotBothSizes } from '../support/screenshots';
 
 /**
  * Finding 1.9: an agent at a domain that is no insurer's cannot pass as GEICO. The agency name
@@ -12,7 +12,6 @@ import { waitForConfirmationLink } from '../support/mail';
 const agentPassword = 'Harbor!Lion-58Tz';
 const demoAdmin = { email: 'admin@lioninsurance.example', password: 'Demo!Admin2026' };
 const agencyName = 'Lone Star Insurance Group';
-const shotsDir = '/tmp/shots/h6';
 const newYorkRequest = {
   type: 'auto',
   zip: '10001',
@@ -24,17 +23,8 @@ const newYorkRequest = {
   military: false,
 } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  for (const [label, size] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${shotsDir}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) =>
+  screenshotBothSizes(page, 'agents', name, { fullPage: true });
 
 /** The admin approves the agent's licence over the API, in a context of its own. */
 async function approve(browser: Browser, baseURL: string, agentId: string): Promise<void> {

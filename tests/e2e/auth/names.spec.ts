@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 
 /**
  * Issue 18, 1.8: a name that spells a link is refused where the person types it, with a clear
@@ -59,7 +60,7 @@ for (const [language, texts] of Object.entries(languages)) {
       );
       await expect(page).toHaveURL(/\/consumer\/auth/);
       await page.screenshot({
-        path: `/tmp/shots/h1/name-refused-${language}-${viewport.width}.png`,
+        path: screenshotPath('auth', `name-refused-${language}-${viewport.width}`),
         fullPage: false,
       });
       await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 
 test('every public footer links the privacy policy and the terms, with real content and a way back', async ({
   page,
@@ -72,11 +73,11 @@ for (const size of sizes) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await page.screenshot({ path: `/tmp/shots-legal/privacy-es-${size.width}.png` });
+    await page.screenshot({ path: screenshotPath('journeys', `privacy-es-${size.width}`) });
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
     await page.getByRole('contentinfo').screenshot({
-      path: `/tmp/shots-legal/footer-es-${size.width}.png`,
+      path: screenshotPath('journeys', `footer-es-${size.width}`),
     });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 
 test('an unknown address answers 404 with the not-found screen, the site header and a way home', async ({
   page,
@@ -28,12 +29,12 @@ for (const language of ['en', 'es'] as const) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({
-        path: `/tmp/shots/h8/landing-${language}-${size.width}.png`,
+        path: screenshotPath('journeys', `landing-${language}-${size.width}`),
         fullPage: size.width > 1000,
       });
       await page.goto('/nothing-here');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots/h8/404-${language}-${size.width}.png` });
+      await page.screenshot({ path: screenshotPath('journeys', `404-${language}-${size.width}`) });
     });
   }
 }

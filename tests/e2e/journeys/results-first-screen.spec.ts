@@ -10,6 +10,7 @@ import {
   spanish,
 } from '../quote/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 
 const sizes = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -20,8 +21,6 @@ const nextStep = {
   en: { save: 'Save these quotes', ask: 'Ask licensed agents for an offer' },
   es: { save: 'Guardar estas cotizaciones', ask: 'Pedir una oferta a agentes con licencia' },
 };
-
-const shotsDir = '/tmp/shots-h13-results';
 
 /** The auto flow answered as a shopper would, with a current premium for the saving. */
 async function answerAutoFlow(page: Page, texts: AutoTexts) {
@@ -76,7 +75,9 @@ for (const size of sizes) {
       }) => {
         await answerAutoFlow(page, texts);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${shotsDir}/results-${size.name}-${language}.png` });
+        await page.screenshot({
+          path: screenshotPath('journeys', `results-${size.name}-${language}`),
+        });
         const items = resultItems(page, texts);
         await expectOnFirstScreen(page, items.first().getByText(texts.perMonth));
         // On a phone the second cheapest is visible too; on a desktop the first row of cards.
@@ -153,7 +154,10 @@ test.describe('at 390x844', () => {
         .getByRole('region', { name: 'Your vehicles' })
         .getByRole('heading', { name: '2021 Toyota Camry' }),
     ).toBeVisible();
-    await page.screenshot({ path: `${shotsDir}/profile-filled-phone-en.png`, fullPage: true });
+    await page.screenshot({
+      path: screenshotPath('journeys', 'profile-filled-phone-en'),
+      fullPage: true,
+    });
   });
 
   test("A signed-in consumer's 'Ask licensed agents' saves the request and opens the consent dialog", async ({
@@ -170,7 +174,7 @@ test.describe('at 390x844', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: /agents/i }).first()).toBeVisible();
-    await page.screenshot({ path: `${shotsDir}/ask-agents-phone-en.png` });
+    await page.screenshot({ path: screenshotPath('journeys', 'ask-agents-phone-en') });
     // Asked once: a reload does not open it again.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -194,7 +198,7 @@ test.describe('at 390x844', () => {
       const fits = await tile.evaluate((element) => element.scrollWidth <= element.clientWidth);
       expect(fits, (await tile.textContent()) ?? '').toBe(true);
     }
-    await page.screenshot({ path: `${shotsDir}/home-tiles-phone-en.png` });
+    await page.screenshot({ path: screenshotPath('journeys', 'home-tiles-phone-en') });
   });
 });
 
@@ -209,7 +213,7 @@ test.describe('in Spanish at 390x844', () => {
         true,
       );
     }
-    await page.screenshot({ path: `${shotsDir}/home-tiles-phone-es.png` });
+    await page.screenshot({ path: screenshotPath('journeys', 'home-tiles-phone-es') });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appHeaders, autoRequest, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 import { approveLicences, createAgent } from './helpers';
 
 /**
@@ -59,7 +60,7 @@ test('A request moved out of the agent’s licence closes its lead, and both sid
   ] as const) {
     await page.setViewportSize({ width, height });
     await item.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/h2/lead-closed-en-${width}.png` });
+    await page.screenshot({ path: screenshotPath('leads', `lead-closed-en-${width}`) });
   }
 
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'es'));
@@ -75,7 +76,7 @@ test('A request moved out of the agent’s licence closes its lead, and both sid
   ] as const) {
     await page.setViewportSize({ width, height });
     await sharedWith(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/h2/lead-closed-es-${width}.png` });
+    await page.screenshot({ path: screenshotPath('leads', `lead-closed-es-${width}`) });
   }
 
   // The agent's lead is gone, and the dashboard's recent activity says why.
@@ -89,6 +90,6 @@ test('A request moved out of the agent’s licence closes its lead, and both sid
     ),
   ).toBeVisible();
   await agentPage.setViewportSize({ width: 1366, height: 900 });
-  await agentPage.screenshot({ path: '/tmp/shots/h2/lead-closed-agent-en-1366.png' });
+  await agentPage.screenshot({ path: screenshotPath('leads', 'lead-closed-agent-en-1366') });
   await agent.context.close();
 });

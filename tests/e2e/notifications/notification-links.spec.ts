@@ -2,22 +2,13 @@ import type { Page } from '@playwright/test';
 import { demoAgentContext } from '../leads/helpers';
 import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
 import { expect, test } from '../support/fixtures';
+import { screenshotBothSizes } from '../support/screenshots';
 
 // A consumer, the demo agent, two browsers on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const shots = '/tmp/shots-h18-notify2';
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['390', { width: 390, height: 844 }],
-    ['1366', { width: 1366, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${shots}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) =>
+  screenshotBothSizes(page, 'notifications', name, { after: { width: 1280, height: 900 } });
 
 /** The demo agent keeps every lead of a run: a name of its own keeps this test's lead apart. */
 function uniqueFirstName(base: string): string {

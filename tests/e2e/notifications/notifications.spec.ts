@@ -3,22 +3,16 @@ import { demoAgentContext } from '../leads/helpers';
 import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { decodeQuotedPrintable, readMailsTo } from '../support/mail';
+import { screenshotBothSizes } from '../support/screenshots';
 
 // A consumer, the demo agent's offer, mail files and axe on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const shots = '/tmp/shots-h16-notify';
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['390', { width: 390, height: 844 }],
-    ['1366', { width: 1366, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: label === '390' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) =>
+  screenshotBothSizes(page, 'notifications', name, {
+    fullPage: 'phone',
+    after: { width: 1280, height: 900 },
+  });
 
 /** A fresh consumer with an offer from the demo agent: the offer mail and the bell have one. */
 async function consumerWithOffer(

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 import { type AutoTexts, chooseRadio, english, resultItems, spanish } from './helpers';
 
 /**
@@ -9,7 +9,6 @@ import { type AutoTexts, chooseRadio, english, resultItems, spanish } from './he
  * person gave them, sources as publisher and date, no raw ids or working notes, and no word
  * broken across lines, in English and in Spanish.
  */
-const shots = '/tmp/shots-h11-estimate';
 
 /** Engine ids and working notes a shopper must not read. */
 const rawOrInternal =
@@ -105,15 +104,13 @@ async function opensTheBreakdownOnAPhone(
   // No engine version in the shopper's view.
   await expect(page.getByText(/2026\.\d+-\d+/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-
-  mkdirSync(shots, { recursive: true });
   await breakdown.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/why-${expected.language}-390.png` });
-  await card.screenshot({ path: `${shots}/why-card-${expected.language}-390.png` });
+  await page.screenshot({ path: screenshotPath('quote', `why-${expected.language}-390`) });
+  await card.screenshot({ path: screenshotPath('quote', `why-card-${expected.language}-390`) });
   await page.setViewportSize({ width: 1366, height: 900 });
   await breakdown.scrollIntoViewIfNeeded();
   expect(await brokenWords(page, '[data-test-card] dl[aria-labelledby]')).toEqual([]);
-  await page.screenshot({ path: `${shots}/why-${expected.language}-1366.png` });
+  await page.screenshot({ path: screenshotPath('quote', `why-${expected.language}-1366`) });
 }
 
 test("'Why this price?' reads as a list at phone width, with answers as given and short sources", async ({
