@@ -72,7 +72,7 @@ function PreferencesForm({
   const { t, i18n } = useTranslation('notifications');
   const save = useSavePreferences();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const [push, setPush] = useState<PushState | 'working'>('off');
+  const [push, setPush] = useState<PushState | 'working' | 'failed'>('off');
   useEffect(() => {
     pushState()
       .then(setPush)
@@ -217,10 +217,8 @@ function PreferencesForm({
                 setPush('working');
                 enablePush()
                   .then(setPush)
-                  .catch(() => {
-                    setPush('off');
-                    setStatus('failed');
-                  });
+                  // The browser's push service refused or did not answer: say so, keep the button.
+                  .catch(() => setPush('failed'));
               }}
             >
               {t('preferences.pushEnable')}
@@ -235,6 +233,11 @@ function PreferencesForm({
         )}
         {push === 'unavailable' && (
           <p className="text-sm text-slate-700">{t('preferences.pushUnavailable')}</p>
+        )}
+        {push === 'failed' && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('preferences.pushFailed')}
+          </p>
         )}
       </div>
 
