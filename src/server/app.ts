@@ -124,7 +124,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerCallRoutes(app, database.db, config);
   const missedCalls = new MissedCallTimer(database.db, app.log);
   app.addHook('onReady', async () => missedCalls.start());
-  app.addHook('preClose', async () => missedCalls.stop());
+  app.addHook('preClose', () => missedCalls.stop());
   registerSeoRoutes(app, config);
   registerGeoRoutes(app);
   await registerQuoteRoutes(app, database.db, config);

@@ -38,13 +38,22 @@ async function serve(config: Config): Promise<void> {
     const closing = app.close();
     // Connections that finish their last request become idle after close began: end them too.
     const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
-    await closing;
+    let exitCode = 0;
+    try {
+      await closing;
+    } catch (error) {
+      app.log.error({ err: error }, 'shutting down: a close hook failed');
+      exitCode = 1;
+    }
     clearInterval(idleSweep);
     // After every onClose hook (Fastify runs them last-added first): the jobs have stopped and
     // the batched rate-limit hits have been written before the pool ends.
-    await database.close();
+    await database.close().catch((error: unknown) => {
+      app?.log.error({ err: error }, 'shutting down: closing the database failed');
+      exitCode = 1;
+    });
     app.log.info({ signal, ms: Date.now() - startedAt }, 'drained: exiting');
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -68,6 +68,8 @@ interface Logger {
  */
 export class MissedCallTimer {
   private timer: NodeJS.Timeout | null = null;
+  /** The tick in progress, which `stop` waits for (the database closes after it). */
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -78,15 +80,22 @@ export class MissedCallTimer {
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      expireRingingCalls(this.db).catch((error: unknown) =>
-        this.log.warn({ err: error }, 'missed calls'),
-      );
+      if (this.running) return;
+      this.running = expireRingingCalls(this.db)
+        .then(
+          () => undefined,
+          (error: unknown) => this.log.warn({ err: error }, 'missed calls'),
+        )
+        .finally(() => {
+          this.running = null;
+        });
     }, this.intervalMs);
     this.timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.running;
   }
 }

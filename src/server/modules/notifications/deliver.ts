@@ -302,29 +302,35 @@ export async function deliverDue(
   // The server secret is loaded (and cached) before the transaction: on the embedded database
   // a read outside the open transaction would wait for it forever.
   await derivedKey(db, 'unsubscribe');
+  const pushJobs: PushJob[] = [];
+  let result: { claimed: number; mailed: number };
   try {
-    return await deliverBatch(db, options, false);
+    result = await deliverBatch(db, options, false, pushJobs);
   } catch (error) {
-    // A database error inside one delivery aborted the whole batch (rolled back, nothing sent):
-    // the batch again, each delivery in a savepoint, so that one fails alone and counts an attempt.
+    // One delivery failed and the batch rolled back (nothing mailed, nothing marked): a new claim,
+    // each delivery in a savepoint, so that a failing one counts its attempt alone and the rest go.
     if (isDatabaseUnavailable(error)) throw error;
-    return deliverBatch(db, options, true);
+    pushJobs.length = 0;
+    result = await deliverBatch(db, options, true, pushJobs);
   }
+  // After the commit, outside the retry: a push that fails now is the job's warning, not a rerun.
+  if (options.push) await sendPushes(db, options.push, pushJobs);
+  return result;
 }
 
 /**
  * A batch of deliveries in one transaction. Without `isCareful` there is no savepoint per
- * delivery (two round trips each, about half of a mail's; decision 0066): an error thrown by our
- * code before a delivery's one write is recorded on it as a failed attempt, as in a savepoint,
- * and an error of the database aborts the batch for `deliverDue` to run it carefully.
+ * delivery (two round trips each, about half of a mail's; decision 0066) and any error in a
+ * delivery aborts the batch, as it is, for `deliverDue` to run carefully. With it, each delivery
+ * runs in a savepoint and an error is recorded on that delivery as a failed attempt.
  */
 async function deliverBatch(
   db: Db,
   options: DeliverOptions,
   isCareful: boolean,
+  pushJobs: PushJob[],
 ): Promise<{ claimed: number; mailed: number }> {
-  const pushJobs: PushJob[] = [];
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // With each claim, what decides it about its recipient (who, their choice for the kind,
     // their quiet hours, a renewal date), read in the same statement: per mail, three round
     // trips fewer (bench:notify, decision 0066).
@@ -371,23 +377,27 @@ async function deliverBatch(
     for (const claim of due) {
       const { delivery } = claim;
       let outcome: Decision;
-      try {
-        // One notification that cannot be rendered never blocks the batch.
-        outcome = isCareful
-          ? await tx.transaction((inner) => deliverOne(db, inner, claim, options, pushJobs))
-          : await deliverOne(db, tx, claim, options, pushJobs);
-      } catch (error) {
-        const isGivingUp = delivery.attempts + 1 >= maxAttempts;
-        await tx
-          .update(notificationDeliveries)
-          .set({
-            status: isGivingUp ? 'failed' : 'pending',
-            reason: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-            dueAt: sql`now() + interval '1 minute'`,
-            attempts: sql`${notificationDeliveries.attempts} + 1`,
-          })
-          .where(eq(notificationDeliveries.id, delivery.id));
-        continue;
+      if (!isCareful) {
+        outcome = await deliverOne(db, tx, claim, options, pushJobs);
+      } else {
+        try {
+          // One notification that cannot be rendered never blocks the batch.
+          outcome = await tx.transaction((inner) =>
+            deliverOne(db, inner, claim, options, pushJobs),
+          );
+        } catch (error) {
+          const isGivingUp = delivery.attempts + 1 >= maxAttempts;
+          await tx
+            .update(notificationDeliveries)
+            .set({
+              status: isGivingUp ? 'failed' : 'pending',
+              reason: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+              dueAt: sql`now() + interval '1 minute'`,
+              attempts: sql`${notificationDeliveries.attempts} + 1`,
+            })
+            .where(eq(notificationDeliveries.id, delivery.id));
+          continue;
+        }
       }
       if (outcome.action === 'hold') {
         await tx
@@ -409,8 +419,6 @@ async function deliverBatch(
     }
     return { claimed: due.length, mailed };
   });
-  if (options.push) await sendPushes(db, options.push, pushJobs);
-  return result;
 }
 
 /** A claimed delivery with what its claim read about the recipient (null: no such row). */

@@ -72,7 +72,7 @@ function PreferencesForm({
   const { t, i18n } = useTranslation('notifications');
   const save = useSavePreferences();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const [push, setPush] = useState<PushState | 'working' | 'failed'>('off');
+  const [push, setPush] = useState<PushState | 'working'>('off');
   useEffect(() => {
     pushState()
       .then(setPush)
@@ -217,8 +217,10 @@ function PreferencesForm({
                 setPush('working');
                 enablePush()
                   .then(setPush)
-                  // The browser's push service refused or did not answer: say so, keep the button.
-                  .catch(() => setPush('failed'));
+                  .catch(() => {
+                    setPush('off');
+                    setStatus('failed');
+                  });
               }}
             >
               {t('preferences.pushEnable')}
@@ -234,7 +236,7 @@ function PreferencesForm({
         {push === 'unavailable' && (
           <p className="text-sm text-slate-700">{t('preferences.pushUnavailable')}</p>
         )}
-        {push === 'failed' && (
+        {push === 'refused' && (
           <p role="alert" className="text-sm text-red-700">
             {t('preferences.pushFailed')}
           </p>

@@ -1,6 +1,7 @@
 import { readPushKey, savePushSubscription } from './notifications-api';
 
-export type PushState = 'unsupported' | 'denied' | 'unavailable' | 'off' | 'on';
+/** `refused`: the browser gave no subscription (a private window, or its push service failed). */
+export type PushState = 'unsupported' | 'denied' | 'unavailable' | 'refused' | 'off' | 'on';
 
 /** Whether this browser can take Web Push at all (a service worker and the Push API). */
 export function canPush(): boolean {
@@ -36,12 +37,18 @@ export async function enablePush(): Promise<PushState> {
   if (permission !== 'granted') return 'denied';
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }));
+  } catch {
+    return 'refused';
+  }
+  // A failure to save it is the server's: the caller says the change was not saved.
   const json = subscription.toJSON();
   await savePushSubscription({
     endpoint: subscription.endpoint,
