@@ -93,13 +93,27 @@ export function useAcceptLead() {
   });
 }
 
+/**
+ * Leads this tab is passing or passed. Their detail is not read again whatever event names them
+ * (it would answer 404, a console error): the pass's own 'lead.updated' may arrive before its
+ * answer, while the detail is still on screen.
+ */
+const leadsClosedHere = new Set<string>();
+export const isClosedHere = (leadId: string) => leadsClosedHere.has(leadId);
+
 export function usePassLead() {
   const refresh = useRefreshAfterAction();
   return useMutation({
     mutationFn: ({ leadId, input }: { leadId: string; input: PassInput }) =>
       apiPost<{ id: string; status: 'passed' }>(agentLeadEndpoints.pass(leadId), input),
+    onMutate: ({ leadId }) => {
+      leadsClosedHere.add(leadId);
+    },
     onSuccess: (_answer, { leadId }) => refresh(leadId),
-    onError: () => refresh(),
+    onError: (_error, { leadId }) => {
+      leadsClosedHere.delete(leadId);
+      refresh();
+    },
   });
 }
 

@@ -24,6 +24,17 @@ describe('staleKeysOf', () => {
     ]);
   });
 
+  it('does not re-read the detail of a lead this tab passed (it answers 404), only the list and counts', () => {
+    const passedHere = (leadId: string) => leadId === 'L1';
+    expect(staleKeysOf(event('lead.updated', { leadId: 'L1' }), passedHere)).toEqual([
+      agentLeadKeys.list(),
+      agentDashboardKey,
+    ]);
+    expect(staleKeysOf(event('lead.updated', { leadId: 'L2' }), passedHere)).toContainEqual(
+      agentLeadKeys.lead('L2'),
+    );
+  });
+
   it('re-reads the quotes too when a lead is taken back (its open quotes go with it)', () => {
     expect(staleKeysOf(event('lead.revoked', { leadId: 'L1' }))).toContainEqual(
       agentLeadKeys.offers(),

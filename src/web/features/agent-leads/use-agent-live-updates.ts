@@ -3,11 +3,17 @@ import type { LiveEvent } from '../../../shared/contracts/live';
 import { agentDashboardKey, agentLicenceKey } from '../../lib/query-keys';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { sessionEndpoints } from '../session';
-import { agentLeadKeys } from './leads-api';
+import { agentLeadKeys, isClosedHere } from './leads-api';
 
-/** The queries a live event makes out of date. Events name ids only; the portal re-reads. */
-export function staleKeysOf(event: LiveEvent): ReadonlyArray<readonly unknown[]> {
-  const lead = event.leadId ? [agentLeadKeys.lead(event.leadId)] : [];
+/**
+ * The queries a live event makes out of date. Events name ids only; the portal re-reads, except
+ * the detail of a lead this tab closed (`isClosed`: it would answer 404).
+ */
+export function staleKeysOf(
+  event: LiveEvent,
+  isClosed: (leadId: string) => boolean = isClosedHere,
+): ReadonlyArray<readonly unknown[]> {
+  const lead = event.leadId && !isClosed(event.leadId) ? [agentLeadKeys.lead(event.leadId)] : [];
   switch (event.kind) {
     case 'lead.created':
     case 'lead.updated':
