@@ -10,6 +10,7 @@ import { createConsumer } from '../../db/factories';
 import {
   consumerProfiles,
   leads,
+  livePresence,
   mailOutbox,
   notificationDeliveries,
   notificationPreferences,
@@ -78,9 +79,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
   const mailWith = (address: string, subject: string) =>
     eventually(async () => (await mailsTo(address)).find((mail) => mail.subject === subject));
+  /** The e-mail deliveries of a person's notifications of `kindName`, with their schedule. */
   const deliveriesOf = (userId: string, kindName: string) =>
     db()
-      .select({ status: notificationDeliveries.status, reason: notificationDeliveries.reason })
+      .select({
+        status: notificationDeliveries.status,
+        reason: notificationDeliveries.reason,
+        dueAt: notificationDeliveries.dueAt,
+        attempts: notificationDeliveries.attempts,
+      })
       .from(notificationDeliveries)
       .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
       .where(
@@ -156,13 +163,20 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(mail.textBody).toContain('You have 2 unread messages');
     expect(mail.textBody).toContain('“First question”');
     expect(mail.htmlBody).toContain('Second &lt;b&gt;question&lt;/b&gt;');
-    expect(await deliveriesOf(setup.agent.id, 'message')).toEqual([
+    expect(await deliveriesOf(setup.agent.id, 'message')).toMatchObject([
       { status: 'sent', reason: null },
     ]);
 
     // The consumer has the app open: the agent's reply is not mailed to them.
     const live = await openLive(api.testApp.baseUrl, setup.consumer.cookie);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Present once the socket's instance has written the presence row (not after a sleep).
+    await eventually(async () => {
+      const [row] = await db()
+        .select({ userId: livePresence.userId })
+        .from(livePresence)
+        .where(eq(livePresence.userId, setup.consumer.id));
+      return row;
+    });
     await api.client.call('POST', '/api/messages', {
       cookie: setup.agent.cookie,
       body: { conversationId: setup.conversationId, clientId: crypto.randomUUID(), body: 'Hi' },
@@ -171,7 +185,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       const rows = await deliveriesOf(setup.consumer.id, 'message');
       return rows.find((row) => row.status !== 'pending');
     });
-    expect(skipped).toEqual({ status: 'skipped', reason: 'present' });
+    expect(skipped).toMatchObject({ status: 'skipped', reason: 'present' });
     expect(
       (await mailsTo(setup.consumer.email)).filter((row) => row.subject.includes('unread')),
     ).toHaveLength(0);
@@ -234,12 +248,13 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const skipped = await eventually(async () =>
       (await deliveriesOf(setup.consumer.id, 'offer_new')).find((row) => row.status !== 'pending'),
     );
-    expect(skipped).toEqual({ status: 'skipped', reason: 'preference' });
+    expect(skipped).toMatchObject({ status: 'skipped', reason: 'preference' });
   });
 
   it('holds a message mail inside the recipient’s stored quiet hours until they end', async () => {
     const setup = await openConversation(db(), api.client);
-    const hour = new Date().getUTCHours();
+    const now = new Date();
+    const hour = now.getUTCHours();
     const quiet = await api.client.call('PUT', '/api/notifications/preferences', {
       cookie: setup.agent.cookie,
       body: { timeZone: 'UTC', quietStart: hour, quietEnd: (hour + 2) % 24 },
@@ -251,19 +266,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     });
     // Past the message delay the deliverer decides: held, due when the quiet hours end.
     const held = await eventually(async () => {
-      const [row] = await db()
-        .select({
-          status: notificationDeliveries.status,
-          dueAt: notificationDeliveries.dueAt,
-          attempts: notificationDeliveries.attempts,
-        })
-        .from(notificationDeliveries)
-        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-        .where(and(eq(notifications.userId, setup.agent.id), eq(notifications.kind, 'message')));
+      const [row] = await deliveriesOf(setup.agent.id, 'message');
       return row && row.dueAt.getTime() > Date.now() + 60_000 ? row : undefined;
     });
     expect(held.status).toBe('pending');
-    const quietEnd = new Date();
+    const quietEnd = new Date(now);
     quietEnd.setUTCHours(hour + 2, 0, 0, 0);
     expect(held.dueAt.toISOString()).toBe(quietEnd.toISOString());
     expect(
@@ -286,15 +293,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     );
     await mailWith(consumer.email, 'Your insurance renews soon');
     const failed = await eventually(async () => {
-      const [row] = await db()
-        .select({
-          status: notificationDeliveries.status,
-          attempts: notificationDeliveries.attempts,
-          reason: notificationDeliveries.reason,
-        })
-        .from(notificationDeliveries)
-        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-        .where(and(eq(notifications.userId, consumer.id), eq(notifications.kind, 'offer_new')));
+      const [row] = await deliveriesOf(consumer.id, 'offer_new');
       return row && row.attempts > 0 ? row : undefined;
     });
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
