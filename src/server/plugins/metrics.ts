@@ -7,7 +7,10 @@ import { RuntimeMetrics } from './runtime-metrics';
 /** Upper bounds (seconds) of the request-duration histogram. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
 
-interface Histogram {
+interface RouteCounts {
+  /** Answers by method, then by status. */
+  answers: Map<string, Map<number, number>>;
+  /** Durations: per bucket the answers at or under its bound (cumulative, as Prometheus reads them). */
   counts: number[];
   sum: number;
   count: number;
@@ -22,26 +25,32 @@ function label(value: string): string {
  * Counters kept in this process: requests by route, method and status, request durations by
  * route, messages sent. Routes are the registered patterns (`/api/quotes/:id`), never raw URLs, so
  * the label set stays small whatever clients send.
+ *
+ * Kept by route, then method, then status (maps keyed by the route's own string and the status
+ * number): a key spelled per request cost a string and its hash on every answer.
  */
 export class Metrics {
-  private readonly requests = new Map<string, number>();
-  private readonly durations = new Map<string, Histogram>();
+  private readonly routes = new Map<string, RouteCounts>();
   messagesSent = 0;
 
   recordRequest(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method}\u0000${route}\u0000${status}`;
-    this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
-    let histogram = this.durations.get(route);
-    if (!histogram) {
-      histogram = { counts: durationBuckets.map(() => 0), sum: 0, count: 0 };
-      this.durations.set(route, histogram);
+    let counts = this.routes.get(route);
+    if (!counts) {
+      counts = { answers: new Map(), counts: durationBuckets.map(() => 0), sum: 0, count: 0 };
+      this.routes.set(route, counts);
     }
+    let byStatus = counts.answers.get(method);
+    if (!byStatus) {
+      byStatus = new Map();
+      counts.answers.set(method, byStatus);
+    }
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     for (let index = 0; index < durationBuckets.length; index++) {
       if (seconds <= (durationBuckets[index] ?? 0))
-        histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
+        counts.counts[index] = (counts.counts[index] ?? 0) + 1;
     }
-    histogram.sum += seconds;
-    histogram.count += 1;
+    counts.sum += seconds;
+    counts.count += 1;
   }
 
   /** Prometheus text exposition format. */
@@ -50,26 +59,29 @@ export class Metrics {
       '# HELP lion_http_requests_total HTTP requests answered, by method, route pattern and status.',
       '# TYPE lion_http_requests_total counter',
     ];
-    for (const [key, count] of this.requests) {
-      const [method = '', route = '', status = ''] = key.split('\u0000');
-      lines.push(
-        `lion_http_requests_total{method=${label(method)},route=${label(route)},status=${label(status)}} ${count}`,
-      );
+    for (const [route, counts] of this.routes) {
+      for (const [method, byStatus] of counts.answers) {
+        for (const [status, count] of byStatus) {
+          lines.push(
+            `lion_http_requests_total{method=${label(method)},route=${label(route)},status="${status}"} ${count}`,
+          );
+        }
+      }
     }
     lines.push(
       '# HELP lion_http_request_duration_seconds Time to answer, by route pattern.',
       '# TYPE lion_http_request_duration_seconds histogram',
     );
-    for (const [route, histogram] of this.durations) {
+    for (const [route, counts] of this.routes) {
       durationBuckets.forEach((bound, index) => {
         lines.push(
-          `lion_http_request_duration_seconds_bucket{route=${label(route)},le="${bound}"} ${histogram.counts[index] ?? 0}`,
+          `lion_http_request_duration_seconds_bucket{route=${label(route)},le="${bound}"} ${counts.counts[index] ?? 0}`,
         );
       });
       lines.push(
-        `lion_http_request_duration_seconds_bucket{route=${label(route)},le="+Inf"} ${histogram.count}`,
-        `lion_http_request_duration_seconds_sum{route=${label(route)}} ${histogram.sum}`,
-        `lion_http_request_duration_seconds_count{route=${label(route)}} ${histogram.count}`,
+        `lion_http_request_duration_seconds_bucket{route=${label(route)},le="+Inf"} ${counts.count}`,
+        `lion_http_request_duration_seconds_sum{route=${label(route)}} ${counts.sum}`,
+        `lion_http_request_duration_seconds_count{route=${label(route)}} ${counts.count}`,
       );
     }
     lines.push(

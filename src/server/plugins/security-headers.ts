@@ -11,18 +11,19 @@ const responseOwnHeaders = new Set([
 ]);
 
 /**
- * Helmet headers that only ever mean something for a document a browser renders (legacy IE and
- * Flash switches, DNS prefetching, origin-keyed agent clusters). JSON under /api, served with
- * `nosniff`, is never rendered, so those answers leave them out; the CSP, frame, referrer,
- * cross-origin and nosniff headers stay on every answer.
+ * What an answer under /api keeps of helmet's headers. Those answers are JSON (or a download),
+ * never a page a browser renders with scripts, frames or links: the document CSP, the opener,
+ * referrer and legacy switches mean nothing there. Each answer instead carries the strictest CSP,
+ * which loads nothing and cannot be framed (OWASP's REST security headers), and stays about
+ * 500 bytes shorter (decision 0067).
  */
-const documentOnlyHeaders = new Set([
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
+const apiKeptHeaders = new Set([
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
 ]);
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Helmet's headers, computed once. @fastify/helmet rebuilds the whole helmet middleware (CSP
@@ -40,11 +41,13 @@ export async function registerSecurityHeaders(
   const response = await probe.inject('/');
   await probe.close();
   const documentHeaders: Record<string, string> = {};
-  const apiHeaders: Record<string, string> = {};
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': apiContentSecurityPolicy,
+  };
   for (const [name, value] of Object.entries(response.headers)) {
     if (responseOwnHeaders.has(name) || typeof value !== 'string') continue;
     documentHeaders[name] = value;
-    if (!documentOnlyHeaders.has(name)) apiHeaders[name] = value;
+    if (apiKeptHeaders.has(name)) apiHeaders[name] = value;
   }
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
+import { todayIso } from '../iso-time';
 import type { ValidationMessageKey } from '../validation-messages';
 import { isValidVin } from '../vin';
 import { stateFromZip } from '../zip-state';
@@ -44,18 +45,8 @@ export function ageOn(birthDate: string, today: string): number {
   return today.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
 }
 
-let today = { iso: '', from: 0, until: 0 };
-/** Today's ISO date (UTC), worked out once a day: several refinements of every request ask. */
-export const todayIso = (): string => {
-  const now = Date.now();
-  // A clock set back (tests) is a new day too.
-  if (now >= today.until || now < today.from) {
-    const iso = new Date(now).toISOString().slice(0, 10);
-    const from = Date.parse(`${iso}T00:00:00Z`);
-    today = { iso, from, until: from + 86_400_000 };
-  }
-  return today.iso;
-};
+/** Today's ISO date (UTC), worked out once a day: several checks of every request ask. */
+export { todayIso } from '../iso-time';
 
 const zip = z
   .string(m('zipInvalid'))
@@ -66,10 +57,17 @@ const zip = z
 const isoDate = calendarDate;
 
 const birthDate = (minAge: number, tooYoung: ValidationMessageKey) =>
-  isoDate('birthDateInvalid')
-    .refine((value) => value <= todayIso(), m('birthDateFuture'))
-    .refine((value) => ageOn(value, todayIso()) <= maxPersonAge, m('birthDateInvalid'))
-    .refine((value) => ageOn(value, todayIso()) >= minAge, m(tooYoung));
+  // One check that reads the clock and the age once: it runs on every estimate (decision 0050).
+  isoDate('birthDateInvalid').check((context) => {
+    const today = todayIso();
+    const age = ageOn(context.value, today);
+    // As `.refine` reports: the checks after this one still run.
+    const fail = (key: ValidationMessageKey) =>
+      context.issues.push({ code: 'custom', input: context.value, continue: true, ...m(key) });
+    if (context.value > today) fail('birthDateFuture');
+    if (age > maxPersonAge) fail('birthDateInvalid');
+    if (age < minAge) fail(tooYoung);
+  });
 
 const credit = z.enum(creditTiers, m('creditRequired'));
 const dollars = (min: number, max: number, key: ValidationMessageKey) =>
@@ -88,7 +86,8 @@ export const driverSchema = z.object(
 );
 export type Driver = z.infer<typeof driverSchema>;
 
-const maxVehicleYear = () => new Date().getUTCFullYear() + 1;
+/** Next year's models are sold this year. */
+const maxVehicleYear = () => Number(todayIso().slice(0, 4)) + 1;
 
 export const vehicleSchema = z.object(
   {

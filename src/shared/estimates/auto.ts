@@ -10,15 +10,7 @@ import {
 } from '../contracts/quotes';
 import { autoStateFacts } from '../states/auto-facts';
 import type { StateCode } from '../states/state-names';
-import {
-  byPrice,
-  carrierFactor,
-  factor,
-  interpolate,
-  multiply,
-  round3,
-  toEstimate,
-} from './common';
+import { carrierEstimates, factor, interpolate, multiply, round3 } from './common';
 import {
   autoAgeCurve,
   autoAgeSource,
@@ -44,8 +36,8 @@ const recordOrder = ['clean', 'ticket', 'accident', 'dui'] as const;
 
 /** The Bankrate vehicle class of a make and model, or `other` (1.00) when none matches. */
 export function vehicleClass(make: string, model: string): [string, number] {
-  const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const [m, mo] = [normal(make), normal(model)];
+  const m = normalName(make);
+  const mo = normalName(model);
   for (const [classMake, models, multiplier] of autoVehicles) {
     if (m === classMake && models.some((prefix) => mo.startsWith(prefix))) {
       return [`${classMake} ${models[0]}`, multiplier];
@@ -53,6 +45,8 @@ export function vehicleClass(make: string, model: string): [string, number] {
   }
   return ['other', 1];
 }
+
+const normalName = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The age factor of a driver on the curve (held at 1.05 beyond 75). */
 export const autoAgeFactor = (age: number): number => round3(interpolate(autoAgeCurve, age));
@@ -147,21 +141,23 @@ export function estimateAuto(
     );
   }
 
-  const estimates = autoCarriers
-    .filter((entry) => entry.carrier !== 'usaa' || input.military)
-    .map((entry) => {
-      // The median of the sources' full-coverage indexes (tables.ts).
-      const [carrier, lowRatio, highRatio] = carrierFactor(entry, 'auto-carrier-index-2025');
-      return toEstimate(entry.carrier, [...common, { ...carrier }], lowRatio, highRatio);
-    })
-    .sort(byPrice);
+  // The median of the sources' full-coverage indexes (tables.ts).
+  const estimates = carrierEstimates(
+    autoCarriers,
+    common,
+    'auto-carrier-index-2025',
+    input.military,
+  );
 
-  const minimum = `${facts.bodilyInjury ? facts.bodilyInjury.join('/') : '0/0'}/${facts.propertyDamage}`;
   return {
     estimates,
     coverage: {
       liability:
-        level === 'state_minimum' ? minimum : level === 'standard' ? '50/100/50' : '100/300/100',
+        level === 'state_minimum'
+          ? `${facts.bodilyInjury ? facts.bodilyInjury.join('/') : '0/0'}/${facts.propertyDamage}`
+          : level === 'standard'
+            ? '50/100/50'
+            : '100/300/100',
       comprehensiveAndCollision: level === 'full',
       deductible: level === 'full' ? (input.deductible ?? 500) : null,
       amount: null,

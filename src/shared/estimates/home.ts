@@ -7,7 +7,7 @@ import {
 } from '../contracts/quotes';
 import { homeStateFacts } from '../states/home-facts';
 import type { StateCode } from '../states/state-names';
-import { byPrice, carrierFactor, factor, interpolate, round3, toEstimate } from './common';
+import { carrierEstimates, factor, interpolate, round3 } from './common';
 import {
   homeCarriers,
   homeClaim,
@@ -73,14 +73,13 @@ export function estimateHome(
         ),
   ];
 
-  const estimates = homeCarriers
-    .filter((entry) => entry.carrier !== 'usaa' || input.military === true)
-    .map((entry) => {
-      // Bankrate's $300k index; the range runs to NerdWallet's.
-      const [carrier, lowRatio, highRatio] = carrierFactor(entry, 'home-carrier-index-2025');
-      return toEstimate(entry.carrier, [...common, { ...carrier }], lowRatio, highRatio);
-    })
-    .sort(byPrice);
+  // Bankrate's $300k index; the range runs to NerdWallet's.
+  const estimates = carrierEstimates(
+    homeCarriers,
+    common,
+    'home-carrier-index-2025',
+    input.military === true,
+  );
 
   return {
     estimates,

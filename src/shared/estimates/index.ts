@@ -1,4 +1,5 @@
 import type { EstimateResult, QuoteInput } from '../contracts/quotes';
+import { isoTimestamp } from '../iso-time';
 import { stateFromZip } from '../zip-state';
 import { estimateAuto } from './auto';
 import { estimateHome } from './home';
@@ -17,7 +18,8 @@ export const engineVersion = '2026.11-2';
 export function estimateQuote(input: QuoteInput, now: Date = new Date()): EstimateResult {
   const state = stateFromZip(input.zip);
   if (!state) throw new Error(`estimateQuote: ${input.zip} is not a ZIP code of a US state`);
-  const today = now.toISOString().slice(0, 10);
+  const computedAt = isoTimestamp(now.getTime());
+  const today = computedAt.slice(0, 10);
   const priced =
     input.type === 'auto'
       ? estimateAuto(input, state, today)
@@ -36,7 +38,7 @@ export function estimateQuote(input: QuoteInput, now: Date = new Date()): Estima
     estimates: priced.estimates,
     coverage: priced.coverage,
     engineVersion,
-    computedAt: now.toISOString(),
+    computedAt,
     yearlySavings: savings > 0 ? savings : null,
   };
 }

@@ -27,12 +27,24 @@ describe.each(databaseKinds)('health and API errors on %s', (kind) => {
     expect(body.message).toMatch(/not found/i);
   });
 
-  it('sends security headers with a CSP that forbids inline scripts', async () => {
-    const response = await fetch(`${testApp.baseUrl}/api/health`);
-    const csp = response.headers.get('content-security-policy') ?? '';
+  it('sends pages a CSP that forbids inline scripts, and API answers one that allows nothing', async () => {
+    const page = await fetch(`${testApp.baseUrl}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline'; script");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+
+    const answer = await fetch(`${testApp.baseUrl}/api/health`);
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // Document-only headers stay off JSON.
+    expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(answer.headers.get('referrer-policy')).toBeNull();
   });
 });
 

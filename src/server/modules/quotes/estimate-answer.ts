@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type {
-  CompactEstimateResult,
-  EstimateResult,
-  EstimateSources,
-  FullEstimateResult,
+import {
+  type CompactEstimateResult,
+  type EstimateResult,
+  type EstimateSources,
+  estimateCarrierIds,
+  type FullEstimateResult,
 } from '../../../shared/contracts/quotes';
 import { engineVersion } from '../../../shared/estimates';
 import { type EstimateSourceId, estimateSources } from '../../../shared/estimates/sources';
@@ -17,15 +18,20 @@ import { type EstimateSourceId, estimateSources } from '../../../shared/estimate
 
 const quote = JSON.stringify;
 
+/** The opening of each carrier's entry, spelled once: `{"carrier":"geico","monthly":`. */
+const entryOpenings = new Map<string, string>(
+  estimateCarrierIds.map((carrier) => [carrier, `{"carrier":${quote(carrier)},"monthly":`]),
+);
+
 /** The compact answer as JSON, the same text as `JSON.stringify(toCompact(result))`. */
 export function compactAnswerJson(result: EstimateResult): string {
   let estimates = '';
   for (const item of result.estimates) {
     if (estimates) estimates += ',';
-    estimates += `{"carrier":${quote(item.carrier)},"monthly":${item.monthly},"sixMonth":${item.sixMonth},"annual":${item.annual},"low":${item.low},"high":${item.high}}`;
+    estimates += `${entryOpenings.get(item.carrier) ?? `{"carrier":${quote(item.carrier)},"monthly":`}${item.monthly},"sixMonth":${item.sixMonth},"annual":${item.annual},"low":${item.low},"high":${item.high}}`;
   }
   const { coverage } = result;
-  return `{"type":${quote(result.type)},"state":${quote(result.state)},"basis":${quote(result.basis)},"estimates":[${estimates}],"coverage":{"liability":${quote(coverage.liability)},"comprehensiveAndCollision":${coverage.comprehensiveAndCollision},"deductible":${coverage.deductible},"amount":${coverage.amount}},"engineVersion":${quote(result.engineVersion)},"computedAt":${quote(result.computedAt)},"yearlySavings":${result.yearlySavings}}`;
+  return `{"type":"${result.type}","state":"${result.state}","basis":"${result.basis}","estimates":[${estimates}],"coverage":{"liability":${quote(coverage.liability)},"comprehensiveAndCollision":${coverage.comprehensiveAndCollision},"deductible":${coverage.deductible},"amount":${coverage.amount}},"engineVersion":${quote(result.engineVersion)},"computedAt":"${result.computedAt}","yearlySavings":${result.yearlySavings}}`;
 }
 
 /** The compact answer as an object (the reference `compactAnswerJson` is tested against). */

@@ -15,7 +15,7 @@ import { idParams } from '../../lib/id-params';
 import { limitAction } from '../../plugins/abuse-limits';
 import { BatchedCounters } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
-import { currentSession, requireRole, roleGuard } from '../../plugins/session';
+import { currentSession, requireRole, roleGuard, sessionCookieName } from '../../plugins/session';
 import { compactAnswerJson, sourcesEtag, sourcesJson, toFull } from './estimate-answer';
 import {
   deleteSavedQuote,
@@ -56,13 +56,18 @@ export async function registerQuoteRoutes(
     {
       // Before the body is read.
       onRequest: async (request) => {
-        const session = await currentSession(request);
         const max = config.ESTIMATE_RATE_LIMIT_PER_MINUTE;
-        const verdicts = [estimateCounters.hit(`estimates:ip:${request.ip}`, max)];
-        if (session) verdicts.push(estimateCounters.hit(`estimates:user:${session.user.id}`, max));
-        const refused = verdicts.filter((verdict) => !verdict.allowed);
-        if (refused.length > 0) {
-          const wait = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
+        const byAddress = estimateCounters.hit(`estimates:ip:${request.ip}`, max);
+        // Most estimates come from visitors who are not signed in: no session to look up.
+        const session = request.cookies[sessionCookieName] ? await currentSession(request) : null;
+        const byUser = session
+          ? estimateCounters.hit(`estimates:user:${session.user.id}`, max)
+          : byAddress;
+        if (!byAddress.allowed || !byUser.allowed) {
+          const wait = Math.max(
+            byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
+            byUser.allowed ? 0 : byUser.retryAfterSeconds,
+          );
           throw new HttpError(
             429,
             'tooManyEstimates',
