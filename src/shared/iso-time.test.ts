@@ -16,6 +16,19 @@ describe('isoTimestamp and todayIso', () => {
     );
   });
 
+  it('keeps whole milliseconds of a fractional time, and throws outside the range, as Date does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -8.64e15, max: 8.64e15, noNaN: true }), (time) => {
+        expect(isoTimestamp(time)).toBe(new Date(time).toISOString());
+      }),
+      { numRuns: 5000 },
+    );
+    expect(isoTimestamp(1.5)).toBe('1970-01-01T00:00:00.001Z');
+    expect(isoTimestamp(-0.5)).toBe('1970-01-01T00:00:00.000Z');
+    expect(() => isoTimestamp(8.64e15 + 1)).toThrow(RangeError);
+    expect(() => isoTimestamp(-Infinity)).toThrow(RangeError);
+  });
+
   it('is exact at the edges of a day and of a second', () => {
     for (const text of [
       '2026-11-25T23:59:59.999Z',

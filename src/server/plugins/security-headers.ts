@@ -23,7 +23,7 @@ const apiKeptHeaders = new Set([
   'cross-origin-resource-policy',
   'strict-transport-security',
 ]);
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Helmet's headers, computed once. @fastify/helmet rebuilds the whole helmet middleware (CSP

@@ -57,16 +57,17 @@ const zip = z
 const isoDate = calendarDate;
 
 const birthDate = (minAge: number, tooYoung: ValidationMessageKey) =>
-  // One check that reads the clock and the age once: it runs on every estimate (decision 0050).
+  // One check that reads the clock and the age once: it runs on every estimate (decision 0067).
+  // It reports what three refinements did: each rule fails unless it holds (an age that is not
+  // a number, from text that is not a date, fails every rule), and later checks still run.
   isoDate('birthDateInvalid').check((context) => {
     const today = todayIso();
     const age = ageOn(context.value, today);
-    // As `.refine` reports: the checks after this one still run.
     const fail = (key: ValidationMessageKey) =>
       context.issues.push({ code: 'custom', input: context.value, continue: true, ...m(key) });
-    if (context.value > today) fail('birthDateFuture');
-    if (age > maxPersonAge) fail('birthDateInvalid');
-    if (age < minAge) fail(tooYoung);
+    if (!(context.value <= today)) fail('birthDateFuture');
+    if (!(age <= maxPersonAge)) fail('birthDateInvalid');
+    if (!(age >= minAge)) fail(tooYoung);
   });
 
 const credit = z.enum(creditTiers, m('creditRequired'));

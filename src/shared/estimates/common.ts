@@ -76,7 +76,7 @@ const carrierFactors = new WeakMap<CarrierIndex, [EstimateFactor, number, number
  * The carrier factor and the range its sources give: `[factor, lowRatio, highRatio]` (built once).
  * The figure of each source is in `tables.ts`; the factor cites the publications together.
  */
-export function carrierFactor(
+function carrierFactor(
   entry: CarrierIndex,
   source: EstimateSourceId,
 ): [EstimateFactor, number, number] {

@@ -23,7 +23,11 @@ const entryOpenings = new Map<string, string>(
   estimateCarrierIds.map((carrier) => [carrier, `{"carrier":${quote(carrier)},"monthly":`]),
 );
 
-/** The compact answer as JSON, the same text as `JSON.stringify(toCompact(result))`. */
+/**
+ * The compact answer as JSON, the same text as `JSON.stringify(toCompact(result))`. The line,
+ * state, basis and time are written without escaping: enum values and an ISO time, none of which
+ * holds a character JSON escapes (the API test compares this text with JSON.stringify's).
+ */
 export function compactAnswerJson(result: EstimateResult): string {
   let estimates = '';
   for (const item of result.estimates) {

@@ -60,25 +60,32 @@ export async function registerQuoteRoutes(
       // Before the body is read. A callback, not a promise: most estimates come from visitors
       // who are not signed in, and their verdict is known at once (the estimate hot path).
       onRequest: (request, _reply, done) => {
-        const byAddress = estimateCounters.hit(addressKey(request.ip), estimateMax);
-        if (!request.cookies[sessionCookieName]) return done(tooManyEstimates(byAddress));
-        currentSession(request).then((session) => {
-          const byUser = session
-            ? estimateCounters.hit(`estimates:user:${session.user.id}`, estimateMax)
-            : byAddress;
-          done(tooManyEstimates(byAddress, byUser));
-        }, done);
+        const hitAddress = () => estimateCounters.hit(addressKey(request.ip), estimateMax);
+        if (!request.cookies[sessionCookieName]) return done(tooManyEstimates(hitAddress()));
+        // Counted once the session is known: a lookup that fails (the database away) counts nothing.
+        currentSession(request).then(
+          (session) => {
+            const byAddress = hitAddress();
+            const byUser = session
+              ? estimateCounters.hit(`estimates:user:${session.user.id}`, estimateMax)
+              : byAddress;
+            done(tooManyEstimates(byAddress, byUser));
+          },
+          (error: unknown) =>
+            done(error instanceof Error ? error : new Error('The session lookup failed.')),
+        );
       },
       // No response schema: the compact answer is written by its own fixed serializer (the API
       // tests check both answers against their schemas); parsing the result again would only
       // cost time.
       schema: { body: quoteInputSchema, querystring: estimateQuerySchema },
     },
-    // Not async: the answer is sent at once, without a promise for Fastify to wait on.
+    // Not async and returning nothing: the answer is sent at once, with no promise (nor the
+    // reply's own `then`) for Fastify to wait on.
     (request, reply) => {
       const result = estimateQuote(request.body);
-      if (request.query.detail === 'full') return reply.send(toFull(result));
-      return reply.type('application/json; charset=utf-8').send(compactAnswerJson(result));
+      if (request.query.detail === 'full') reply.send(toFull(result));
+      else reply.type('application/json; charset=utf-8').send(compactAnswerJson(result));
     },
   );
 
