@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { baseValidationMessages } from '../../../shared/base-validation-messages';
 import {
   type CompactEstimateResult,
   compactEstimateResultSchema,
@@ -15,6 +16,7 @@ import { insurerIds } from '../../../shared/insurers';
 import { quoteValidationMessages } from '../../../shared/quote-validation-messages';
 import { birthDateForAge, sampleAutoQuoteInput } from '../../db/factories';
 import { rateLimitCounters, savedQuotes } from '../../db/schema';
+import { sessionCookieName } from '../../plugins/session';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../auth/api-test-client';
 import { compactAnswerJson, toCompact } from './estimate-answer';
@@ -424,7 +426,10 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('estimate rate limit on %s', (kind) => {
-  const api = setUpApiTest(kind, { ESTIMATE_RATE_LIMIT_PER_MINUTE: 3 });
+  const api = setUpApiTest(kind, {
+    ESTIMATE_RATE_LIMIT_PER_MINUTE: 3,
+    TRUSTED_PROXIES: ['127.0.0.1'],
+  });
 
   it('answers 429 with Retry-After and a readable message past the limit per IP', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -451,5 +456,34 @@ describe.each(databaseKinds)('estimate rate limit on %s', (kind) => {
     );
     // The other routes are not limited by it.
     expect((await api.client.call('GET', '/api/health')).status).toBe(200);
+  });
+
+  it('answers 503, not an estimate, when the session of a cookie cannot be read, and counts nothing', async () => {
+    const sessions = api.testApp.app.sessions;
+    const find = sessions.find;
+    sessions.find = () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const ip = { 'X-Forwarded-For': '203.0.113.77' };
+    try {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const away = await api.client.json<{ message: string }>('POST', estimatePath, {
+          cookie: `${sessionCookieName}=some-token`,
+          body: sampleAutoQuoteInput(),
+          headers: ip,
+        });
+        expect(away.status).toBe(503);
+        expect(away.body.message).toBe(baseValidationMessages.en.databaseUnavailable);
+      }
+    } finally {
+      sessions.find = find;
+    }
+    // Nothing was counted while the lookup failed: this address still has its three estimates.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { status } = await api.client.json('POST', estimatePath, {
+        body: sampleAutoQuoteInput(),
+        headers: ip,
+      });
+      expect(status).toBe(200);
+    }
   });
 });
