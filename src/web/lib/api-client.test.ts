@@ -4,6 +4,7 @@ import {
   apiGet,
   apiPost,
   buildUrl,
+  holdRequestsForSignOut,
   isCriticalPath,
   readCriticalRequestBackups,
   retryDelayMs,
@@ -124,6 +125,33 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'x' }));
     await apiGet('/api/agent/status').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds requests during a sign-out: none leaves once the session ended, all go on if it failed', async () => {
+    const listener = vi.fn();
+    win.addEventListener(sessionRefreshEvent, listener);
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ok: true }));
+    const finish = holdRequestsForSignOut();
+    const held = apiGet('/api/profiles/me').catch((caught: unknown) => caught);
+    // The sign-out's own request goes out at once.
+    await expect(apiPost('/api/auth/logout', undefined, { isSignOut: true })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    finish(true);
+    const error = (await held) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.message]).toEqual([401, '401: Unauthorized - Unauthorized']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+    // After the sign-out, requests leave again; a failed sign-out lets the held ones go on.
+    await expect(apiGet('/api/health')).resolves.toEqual({ ok: true });
+    const failedSignOut = holdRequestsForSignOut();
+    const waiting = apiGet('/api/profiles/me');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    failedSignOut(false);
+    await expect(waiting).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('says "Invalid JSON response detected" for a JSON reply that does not parse', async () => {

@@ -41,6 +41,8 @@ export interface ApiRequestOptions {
    * same key. One key per user action: see `ActionKeys` in `idempotency-key.ts`.
    */
   idempotencyKey?: string;
+  /** The sign-out's own request: it is not held by `holdRequestsForSignOut`. */
+  isSignOut?: boolean;
 }
 
 /** One problem of a validation error body (400): the field's dotted path and its message. */
@@ -220,7 +222,31 @@ async function fetchWithTimeout(
   }
 }
 
+/** Settles once a sign-out on its way has ended (true) or failed (false). */
+let signOutHold: Promise<boolean> | null = null;
+
+/**
+ * Holds every request that starts from now on until the sign-out it announces is over: a request
+ * that reached the server after the session had ended would be refused (401), and the browser
+ * logs each refusal. Once the session has ended, the held requests fail here as that 401 would,
+ * without leaving the browser; if the sign-out failed, they go on. Call the answer when it is over.
+ */
+export function holdRequestsForSignOut(): (hasEnded: boolean) => void {
+  let release: (hasEnded: boolean) => void = () => undefined;
+  const hold = new Promise<boolean>((resolve) => {
+    release = resolve;
+  });
+  signOutHold = hold;
+  return (hasEnded) => {
+    if (signOutHold === hold) signOutHold = null;
+    release(hasEnded);
+  };
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if (signOutHold && !options.isSignOut && (await signOutHold)) {
+    throw new ApiError('401: Unauthorized - Unauthorized', 401);
+  }
   const method = options.method ?? 'GET';
   const isCritical = isCriticalPath(path);
   const requestId = newRequestId();

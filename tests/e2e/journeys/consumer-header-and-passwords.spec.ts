@@ -109,3 +109,32 @@ test('A signed-in consumer has the same header on the saved request, the home pa
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('Logging out while the profile is still loading lets its reads go first: none is refused', async ({
+  page,
+}) => {
+  await registerFreshConsumer(page, 'Rowan');
+  await page.goto('/profile');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'My profile' })).toBeVisible();
+  await page.goto('/');
+  await expect(header.getByRole('link', { name: 'My profile' })).toBeVisible();
+  // The profile's reads are held back, as on a slow connection, so they are still in flight when
+  // the person logs out. Before the fix they reached the server after the logout: three 401s.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  await page.route(/\/api\/(profiles\/me|quotes)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  const profileRead = page.waitForRequest(/\/api\/profiles\/me$/);
+  await header.getByRole('link', { name: 'My profile' }).click();
+  await profileRead;
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  // Past the held reads' delay: had any still gone out, its answer would be in by now.
+  await page.waitForTimeout(2500);
+  expect(refused).toEqual([]);
+});

@@ -18,7 +18,7 @@ const reviewPath = (agentId: string) => `${licencesEndpoint}/${encodeURIComponen
 export function useLicenceQueue(status: QueueStatus) {
   return useQuery({
     queryKey: [licencesEndpoint, status],
-    queryFn: () => apiGet<LicenceQueue>(licencesEndpoint, { query: { status } }),
+    queryFn: ({ signal }) => apiGet<LicenceQueue>(licencesEndpoint, { query: { status }, signal }),
     staleTime: 0,
     select: (queue) => queue.items,
   });

@@ -8,7 +8,7 @@ const agencyEndpoint = '/api/agent/agency';
 export function useAgentAgency() {
   return useQuery({
     queryKey: [agencyEndpoint],
-    queryFn: () => apiGet<AgentAgency>(agencyEndpoint),
+    queryFn: ({ signal }) => apiGet<AgentAgency>(agencyEndpoint, { signal }),
     staleTime: 0,
   });
 }

@@ -14,7 +14,7 @@ const agentEndpoints = {
 export function useCurrentUser() {
   return useQuery({
     queryKey: [sessionEndpoints.currentUser],
-    queryFn: fetchCurrentUser,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
     retry: false,
   });
 }
@@ -36,7 +36,8 @@ export function useAgentDashboard() {
 export function useAgentStatus() {
   return useQuery({
     queryKey: [agentEndpoints.status],
-    queryFn: () => apiGet<{ manualStatus: AgentStatus }>(agentEndpoints.status),
+    queryFn: ({ signal }) =>
+      apiGet<{ manualStatus: AgentStatus }>(agentEndpoints.status, { signal }),
   });
 }
 

@@ -22,7 +22,7 @@ export { agentLicenceKey };
 export function useAgentLicence() {
   return useQuery({
     queryKey: agentLicenceKey,
-    queryFn: () => apiGet<AgentLicence>(licenceEndpoints.licence),
+    queryFn: ({ signal }) => apiGet<AgentLicence>(licenceEndpoints.licence, { signal }),
     staleTime: 0,
   });
 }

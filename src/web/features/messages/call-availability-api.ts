@@ -10,9 +10,9 @@ export function useCallAvailability(isSignedIn: boolean) {
   return useQuery({
     queryKey: callAvailabilityKey,
     enabled: isSignedIn,
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        return await apiGet<CallAvailability>(callAvailabilityPath);
+        return await apiGet<CallAvailability>(callAvailabilityPath, { signal });
       } catch (error) {
         throw new Error('Failed to fetch call availability', { cause: error });
       }

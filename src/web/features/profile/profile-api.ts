@@ -28,7 +28,7 @@ const quotePath = (id: string) => `${profileEndpoints.quotes}/${encodeURICompone
 export function useProfile() {
   return useQuery({
     queryKey: [profileEndpoints.profile],
-    queryFn: () => apiGet<Profile>(profileEndpoints.profile),
+    queryFn: ({ signal }) => apiGet<Profile>(profileEndpoints.profile, { signal }),
     gcTime: 0,
   });
 }
@@ -51,7 +51,7 @@ export function useUpdateProfile() {
 export function useVehicles() {
   return useQuery({
     queryKey: [profileEndpoints.vehicles],
-    queryFn: () => apiGet<VehicleList>(profileEndpoints.vehicles),
+    queryFn: ({ signal }) => apiGet<VehicleList>(profileEndpoints.vehicles, { signal }),
     staleTime: 0,
     select: (list) => list.vehicles,
   });
@@ -80,7 +80,7 @@ export function useDeleteVehicle() {
 export function useSavedQuotes() {
   return useQuery({
     queryKey: [profileEndpoints.quotes],
-    queryFn: () => apiGet<SavedQuoteList>(profileEndpoints.quotes),
+    queryFn: ({ signal }) => apiGet<SavedQuoteList>(profileEndpoints.quotes, { signal }),
     staleTime: 0,
     select: (list) => list.quotes,
   });

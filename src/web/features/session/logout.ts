@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/roles';
+import { holdRequestsForSignOut } from '../../lib/api-client';
 import { setSignedIn, settleBeforeSignOut } from '../../lib/session-signal';
 import { markLogoutCompleted, markLogoutStarted } from './logout-flags';
 import { postLogout, sessionEndpoints } from './session-api';
@@ -30,11 +31,17 @@ export async function logout({
   markLogoutStarted({ isManual, isInactivity });
   // The live channel closes now: a reconnect racing the logout would be refused (401) and logged.
   setSignedIn(false);
-  await settleBeforeSignOut();
+  // Reads that start from here wait for the outcome; those in flight are aborted while settling.
+  const finish = holdRequestsForSignOut();
+  let hasEnded = false;
   try {
+    await settleBeforeSignOut();
     await postLogout();
+    hasEnded = true;
   } catch (error) {
     throw new LogoutError(error);
+  } finally {
+    finish(hasEnded);
   }
   if (role === 'agent' || role === 'admin') markLogoutCompleted();
   clearSession();

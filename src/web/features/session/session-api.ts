@@ -14,9 +14,10 @@ export const sessionEndpoints = {
 export const fetchRoleCheck = () =>
   apiGet<RoleCheckResponse>(sessionEndpoints.roleCheck, { retries: 0 });
 
-export const fetchCurrentUser = () =>
-  apiGet<PublicUser>(sessionEndpoints.currentUser, { retries: 0 });
+export const fetchCurrentUser = (signal?: AbortSignal) =>
+  apiGet<PublicUser>(sessionEndpoints.currentUser, { retries: 0, signal });
 
-export const postLogout = () => apiPost<{ message: string }>(sessionEndpoints.logout);
+export const postLogout = () =>
+  apiPost<{ message: string }>(sessionEndpoints.logout, undefined, { isSignOut: true });
 
 export const postSessionRefresh = () => apiPost<SessionRefreshResponse>(sessionEndpoints.refresh);
