@@ -18,13 +18,18 @@ import { askAgentsState } from './saved-quote-intent';
 import { SecondItemToggle } from './second-item-toggle';
 import { useProfilePrefill } from './use-profile-prefill';
 
-// The contract's validation (zod and the quote messages) loads with the first check, and the
-// results (the estimate engine among them) with the first results: a first visit loads neither.
+// The contract's validation (zod and the quote messages) loads when the person starts answering,
+// and the results (the estimate engine among them) with the first results: a visit that answers
+// nothing loads neither. Loaded only at the first check, a ZIP message could appear while Next
+// was being pressed, move the button down and lose the click (a CI run).
 let validation: Promise<typeof import('./quote-resolver')> | undefined;
+const loadValidation = () => {
+  validation ??= import('./quote-resolver');
+  return validation;
+};
 function lazyQuoteResolver(type: InsuranceType): Resolver<QuoteFormValues> {
   return async (values, context, options) => {
-    validation ??= import('./quote-resolver');
-    const { quoteResolver } = await validation;
+    const { quoteResolver } = await loadValidation();
     return quoteResolver(type)(values, context, options);
   };
 }
@@ -179,6 +184,7 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
           <form
             noValidate
             onSubmit={onNext}
+            onFocus={() => void loadValidation()}
             className="mt-6 max-w-2xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
           >
             <p className="text-sm font-semibold text-slate-700">
