@@ -119,22 +119,37 @@ test('Logging out while the profile is still loading lets its reads go first: no
   await expect(header.getByRole('link', { name: 'My profile' })).toBeVisible();
   await page.goto('/');
   await expect(header.getByRole('link', { name: 'My profile' })).toBeVisible();
-  // The profile's reads are held back, as on a slow connection, so they are still in flight when
-  // the person logs out. Before the fix they reached the server after the logout: three 401s.
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 401) refused.push(response.url());
+  // The profile's reads are held back until the logout has been answered, as on a slow
+  // connection: they are still in flight when the person logs out. Before the fix they then
+  // reached the server with the ended session: three 401s.
+  const statuses: Promise<string>[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/')) return;
+    statuses.push(
+      request.response().then((response) => `${response?.status() ?? 'not sent'} ${request.url()}`),
+    );
+  });
+  let releaseReads = () => {};
+  const logoutAnswered = new Promise<void>((resolve) => {
+    releaseReads = resolve;
   });
   await page.route(/\/api\/(profiles\/me|quotes)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await logoutAnswered;
+    // An aborted read can no longer be continued: it never reaches the server.
     await route.continue().catch(() => undefined);
   });
   const profileRead = page.waitForRequest(/\/api\/profiles\/me$/);
   await header.getByRole('link', { name: 'My profile' }).click();
   await profileRead;
+  const logout = page.waitForResponse(/\/api\/auth\/logout$/);
   await header.getByRole('button', { name: 'Logout' }).click();
+  expect((await logout).status()).toBe(200);
+  releaseReads();
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  // Past the held reads' delay: had any still gone out, its answer would be in by now.
-  await page.waitForTimeout(2500);
-  expect(refused).toEqual([]);
+  // Every request of the page has its answer (or failed in the browser); none was refused.
+  const answers = await Promise.all(statuses);
+  expect(answers.filter((answer) => answer.startsWith('401'))).toEqual([]);
+  expect(
+    answers.some((answer) => answer.startsWith('200') && answer.endsWith('/api/auth/logout')),
+  ).toBe(true);
 });
