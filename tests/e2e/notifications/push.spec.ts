@@ -164,18 +164,33 @@ for (const texts of languages) {
           url: (shown.data as { url?: string } | null)?.url,
         }));
       });
-    // DevTools' delivery is not guaranteed: in 2 runs of 12 here the push showed nothing, with the
-    // worker running and activated. A push service retries until the message is taken; here the
-    // same message (the same tag: it replaces, never adds) is sent again after 5 s.
-    await expect(async () => {
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: await registrationId,
-        data: JSON.stringify(message),
-      });
-      await expect
-        .poll(shown, { timeout: 5000 })
-        .toEqual([{ title: message.title, body: message.body, url: message.url }]);
-    }).toPass({ timeout: 30_000 });
+    const deliver = () =>
+      registrationId.then((id) =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId: id,
+          data: JSON.stringify(message),
+        }),
+      );
+    const expected = [{ title: message.title, body: message.body, url: message.url }];
+    await deliver();
+    // DevTools' delivery, the stand-in for the push service, showed nothing in 2 of about 80 runs
+    // here, with the worker running and activated. Once, and in the report, the same message is
+    // sent again (its tag replaces, never adds); a second miss fails the test.
+    const firstTry = await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual(expected)
+      .then(() => true)
+      .catch(() => false);
+    if (!firstTry) {
+      test
+        .info()
+        .annotations.push({
+          type: 'push redelivered',
+          description: 'first delivery showed nothing',
+        });
+      await deliver();
+      await expect.poll(shown).toEqual(expected);
+    }
   });
 }
