@@ -135,6 +135,10 @@ function notifySessionRefresh(): void {
   }
 }
 
+/** A refusal for want of a session, worded '401: {statusText} - Unauthorized' (spec section 8). */
+const unauthorized = (statusText: string, serverMessage?: string) =>
+  new ApiError(`401: ${statusText} - Unauthorized`, 401, serverMessage);
+
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let serverMessage: string | undefined;
@@ -152,9 +156,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the raw text (or the status text) is the message.
   }
-  if (response.status === 401) {
-    return new ApiError(`401: ${response.statusText} - Unauthorized`, 401, serverMessage);
-  }
+  if (response.status === 401) return unauthorized(response.statusText, serverMessage);
   const message = serverMessage ?? (text || response.statusText);
   return new ApiError(
     `${response.status}: ${message}`,
@@ -245,7 +247,7 @@ export function holdRequestsForSignOut(): (hasEnded: boolean) => void {
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   if (signOutHold && !options.isSignOut && (await signOutHold)) {
-    throw new ApiError('401: Unauthorized - Unauthorized', 401);
+    throw unauthorized('Unauthorized');
   }
   const method = options.method ?? 'GET';
   const isCritical = isCriticalPath(path);
