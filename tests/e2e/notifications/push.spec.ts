@@ -183,12 +183,10 @@ for (const texts of languages) {
       .then(() => true)
       .catch(() => false);
     if (!firstTry) {
-      test
-        .info()
-        .annotations.push({
-          type: 'push redelivered',
-          description: 'first delivery showed nothing',
-        });
+      test.info().annotations.push({
+        type: 'push redelivered',
+        description: 'first delivery showed nothing',
+      });
       await deliver();
       await expect.poll(shown).toEqual(expected);
     }
