@@ -73,3 +73,30 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   }
   return sorted;
 }
+
+/** Where two shapes differ, one line per column, constraint or index (none when they agree). */
+export function describeDifferences(
+  fromMigrations: DatabaseShape,
+  fromSchema: DatabaseShape,
+): string[] {
+  const lines: string[] = [];
+  const compare = (where: string, left: unknown, right: unknown) => {
+    if (JSON.stringify(left) === JSON.stringify(right)) return;
+    if (left && right && typeof left === 'object' && typeof right === 'object') {
+      const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+      for (const key of keys) {
+        compare(
+          `${where}.${key}`,
+          (left as Record<string, unknown>)[key],
+          (right as Record<string, unknown>)[key],
+        );
+      }
+      return;
+    }
+    lines.push(
+      `${where}: migrations ${JSON.stringify(left) ?? 'none'}, schema ${JSON.stringify(right) ?? 'none'}`,
+    );
+  };
+  compare('public', fromMigrations, fromSchema);
+  return lines;
+}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { type DatabaseShape, type RunSql, readDatabaseShape } from './database-shape';
 
 /**
  * drizzle/ and its meta/ as drizzle-kit keeps them: the journal lists the migrations the migrator
@@ -81,4 +82,30 @@ const emptySnapshot: Snapshot = {
 /** The SQL drizzle-kit would write to create a snapshot's schema in an empty database. */
 export function sqlToCreate(snapshot: Snapshot): Promise<string[]> {
   return generateMigration(emptySnapshot, snapshot);
+}
+
+/**
+ * The shape of the database the committed migrations make (up to and with `throughTag`), on an
+ * empty database reached through `run`. The statements run as the migrator runs them.
+ */
+export async function shapeFromMigrations(
+  run: RunSql,
+  throughTag?: string,
+): Promise<DatabaseShape> {
+  for (const entry of readJournal()) {
+    for (const statement of readMigrationStatements(entry.tag)) await run(statement);
+    if (entry.tag === throughTag) break;
+  }
+  return readDatabaseShape(run);
+}
+
+/**
+ * The shape of the database drizzle-kit would create from a snapshot, made in `public` after
+ * emptying it (the `drizzle` schema, where the migrator keeps its table, stays).
+ */
+export async function shapeFromSnapshot(run: RunSql, snapshot: Snapshot): Promise<DatabaseShape> {
+  await run('drop schema public cascade');
+  await run('create schema public');
+  for (const statement of await sqlToCreate(snapshot)) await run(statement);
+  return readDatabaseShape(run);
 }
