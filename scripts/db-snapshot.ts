@@ -9,42 +9,63 @@
  */
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { describeDifferences, type RunSql } from '../src/server/test-support/database-shape';
 import {
+  describeDifferences,
+  type RunSql,
+  readDatabaseShape,
+} from '../src/server/test-support/database-shape';
+import {
+  applyMigration,
+  type JournalEntry,
   readJournal,
   readSnapshot,
   type Snapshot,
-  shapeFromMigrations,
   shapeFromSnapshot,
   snapshotOfSchema,
   snapshotPath,
   withoutIds,
 } from '../src/server/test-support/drizzle-snapshots';
 
-async function withPglite<T>(use: (run: RunSql) => Promise<T>): Promise<T> {
-  const client = new PGlite();
+/**
+ * Walks the migrations on one database and asks `check` at each step; the other database is
+ * rebuilt from whatever snapshot `check` compares with.
+ */
+async function walkMigrations(
+  check: (entry: JournalEntry, migrated: RunSql, rebuilt: RunSql) => Promise<void>,
+): Promise<void> {
+  const migrating = new PGlite();
+  const rebuilding = new PGlite();
+  const runOn =
+    (client: PGlite): RunSql =>
+    async (text) =>
+      (await client.query<Record<string, unknown>>(text)).rows;
   try {
-    return await use(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+    for (const entry of readJournal()) {
+      await applyMigration(runOn(migrating), entry.tag);
+      await check(entry, runOn(migrating), runOn(rebuilding));
+    }
   } finally {
-    await client.close();
+    await migrating.close();
+    await rebuilding.close();
   }
 }
 
-async function compare(snapshot: Snapshot, throughTag: string): Promise<string[]> {
-  const migrated = await withPglite((run) => shapeFromMigrations(run, throughTag));
-  const declared = await withPglite((run) => shapeFromSnapshot(run, snapshot));
-  return describeDifferences(migrated, declared);
+async function differences(migrated: RunSql, rebuilt: RunSql, snapshot: Snapshot) {
+  return describeDifferences(
+    await readDatabaseShape(migrated),
+    await shapeFromSnapshot(rebuilt, snapshot),
+  );
 }
 
 async function verifyAll(): Promise<boolean> {
   let agree = true;
-  for (const entry of readJournal()) {
+  await walkMigrations(async (entry, migrated, rebuilt) => {
     const snapshot = readSnapshot(entry.tag);
-    const differences = snapshot ? await compare(snapshot, entry.tag) : ['no snapshot'];
-    console.log(`${entry.tag}: ${differences.length === 0 ? 'true' : 'DIFFERS'}`);
-    for (const line of differences) console.log(`  ${line}`);
-    agree &&= differences.length === 0;
-  }
+    const found = snapshot ? await differences(migrated, rebuilt, snapshot) : ['no snapshot'];
+    console.log(`${entry.tag}: ${found.length === 0 ? 'agrees' : 'DIFFERS'}`);
+    for (const line of found) console.log(`  ${line}`);
+    agree &&= found.length === 0;
+  });
   return agree;
 }
 
@@ -60,13 +81,15 @@ async function writeNewest(): Promise<boolean> {
     return false;
   }
   const previous = entries.at(-2);
-  const previousId = previous ? readSnapshot(previous.tag)?.id : undefined;
   const current = readSnapshot(newest.tag);
-  const snapshot = await snapshotOfSchema(previousId);
-  const differences = await compare(snapshot, newest.tag);
-  if (differences.length > 0) {
+  const snapshot = await snapshotOfSchema(previous ? readSnapshot(previous.tag)?.id : undefined);
+  let found: string[] = [];
+  await walkMigrations(async (entry, migrated, rebuilt) => {
+    if (entry === newest) found = await differences(migrated, rebuilt, snapshot);
+  });
+  if (found.length > 0) {
     console.error(`The migrations up to ${newest.tag} and the schema differ:`);
-    for (const line of differences) console.error(`  ${line}`);
+    for (const line of found) console.error(`  ${line}`);
     return false;
   }
   if (
@@ -77,7 +100,7 @@ async function writeNewest(): Promise<boolean> {
     console.log(`${snapshotPath(newest.tag)} already matches the schema.`);
     return true;
   }
-  // A rewritten snapshot keeps its id: nothing points at it yet but the next one would.
+  // A rewritten snapshot keeps its id: no snapshot follows it yet, but the next one will.
   const { id: _id, prevId, ...rest } = snapshot;
   const written = { id: current?.id ?? snapshot.id, prevId, ...rest };
   writeFileSync(snapshotPath(newest.tag), `${JSON.stringify(written, null, 2)}\n`);

@@ -84,19 +84,9 @@ export function sqlToCreate(snapshot: Snapshot): Promise<string[]> {
   return generateMigration(emptySnapshot, snapshot);
 }
 
-/**
- * The shape of the database the committed migrations make (up to and with `throughTag`), on an
- * empty database reached through `run`. The statements run as the migrator runs them.
- */
-export async function shapeFromMigrations(
-  run: RunSql,
-  throughTag?: string,
-): Promise<DatabaseShape> {
-  for (const entry of readJournal()) {
-    for (const statement of readMigrationStatements(entry.tag)) await run(statement);
-    if (entry.tag === throughTag) break;
-  }
-  return readDatabaseShape(run);
+/** Runs one migration's statements as the migrator does (without its bookkeeping). */
+export async function applyMigration(run: RunSql, tag: string): Promise<void> {
+  for (const statement of readMigrationStatements(tag)) await run(statement);
 }
 
 /**
