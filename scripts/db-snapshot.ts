@@ -85,7 +85,7 @@ async function writeNewest(): Promise<boolean> {
   const snapshot = await snapshotOfSchema(previous ? readSnapshot(previous.tag)?.id : undefined);
   let found: string[] = [];
   await walkMigrations(async (entry, migrated, rebuilt) => {
-    if (entry === newest) found = await differences(migrated, rebuilt, snapshot);
+    if (entry.tag === newest.tag) found = await differences(migrated, rebuilt, snapshot);
   });
   if (found.length > 0) {
     console.error(`The migrations up to ${newest.tag} and the schema differ:`);
