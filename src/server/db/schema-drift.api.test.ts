@@ -65,8 +65,10 @@ describe.each(databaseKinds)('the migrations on %s', (kind) => {
 
   it('make the database the schema declares', async () => {
     const { db } = database.database;
+    // pg answers a QueryResult, PGlite a Results: both carry `rows`.
     const run = async (text: string) =>
-      (await db.execute(sql.raw(text))).rows as Array<Record<string, unknown>>;
+      ((await db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> })
+        .rows;
     const migrated = await readDatabaseShape(run);
     const declared = await shapeFromSnapshot(run, await snapshotOfSchema());
     expect(migrated, 'the SQL migrations (left) and the schema modules (right)').toEqual(declared);
