@@ -40,7 +40,13 @@ import { appLanguages } from '../../shared/languages';
 import { roles } from '../../shared/roles';
 
 /** Lists only the server uses (no contract carries them). */
-export const linkPurposes = ['confirm_email', 'sign_in', 'reset_password', 'change_email'] as const;
+export const linkPurposes = [
+  'confirm_email',
+  'sign_in',
+  'reset_password',
+  'change_email',
+  'cancel_email_change',
+] as const;
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export const callSignalKinds = ['description', 'candidate'] as const;
 
