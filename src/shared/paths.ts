@@ -33,7 +33,7 @@ export const paths = {
   confirmEmailChange: '/auth/confirm-email-change',
   /**
    * "This was not me", opened from the notice sent to the current address; the token is in the
-   * fragment and only a button on the page posts it (mail scanners open links, decision 0071).
+   * fragment and only a button on the page posts it (mail scanners open links, decision 0070).
    */
   cancelEmailChange: '/auth/cancel-email-change',
   admin: '/admin',

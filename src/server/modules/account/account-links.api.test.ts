@@ -16,7 +16,7 @@ const newPassword = 'maple-harbor-42';
 
 /**
  * Issue 27, findings 1, 5, 10 and 13: every credential or recovery event spends the account's
- * outstanding links (decision 0070); the notice to the old address cancels a change (0071); a
+ * outstanding links (decision 0070); the notice to the old address cancels a change (0070); a
  * reset by mail frees the resetting browser from a lock-out others caused; a deleted account's
  * live sockets close at once.
  */

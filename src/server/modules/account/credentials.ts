@@ -286,7 +286,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
 /**
  * "This was not me", from the notice mailed to the current address: every pending change of
  * e-mail is cancelled, and since someone else knows the password, every other account link is
- * spent too (decision 0071). The caller ends every session. A used or expired link is a 410.
+ * spent too (decision 0070). The caller ends every session. A used or expired link is a 410.
  */
 export async function cancelEmailChange(db: Db, token: string): Promise<UserRow> {
   return db.transaction(async (tx) => {

@@ -173,7 +173,7 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
   );
 
   // "This was not me" from the notice mailed to the current address. Only a POST cancels: the
-  // mailed link opens a page with a button (mail scanners open links, decision 0071).
+  // mailed link opens a page with a button (mail scanners open links, decision 0070).
   api.post(
     '/api/auth/cancel-email-change',
     {

@@ -23,6 +23,6 @@ export const resetPassword = (token: string, password: string) =>
 export const confirmEmailChangeWithToken = (token: string) =>
   postTokenOnce<{ message: string; email: string }>(accountLinkEndpoints.confirmEmailChange, token);
 
-/** Posted only from the page's button: opening the mailed link must not cancel (decision 0071). */
+/** Posted only from the page's button: opening the mailed link must not cancel (decision 0070). */
 export const cancelEmailChange = (token: string) =>
   apiPost<{ message: string; role: Role }>(accountLinkEndpoints.cancelEmailChange, { token });
