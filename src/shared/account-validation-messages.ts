@@ -17,6 +17,8 @@ export const accountValidationMessages = {
     sessionNotFound: 'This device is no longer signed in.',
     sessionEnded: 'The device is signed out.',
     otherSessionsEnded: 'Your other devices are signed out.',
+    emailChangeCancelled:
+      'The change of your e-mail address is cancelled and every device is signed out. Someone who knows your password asked for it: choose a new password now.',
   },
   es: {
     currentPasswordRequired: 'Introduzca su contraseña actual',
@@ -33,5 +35,7 @@ export const accountValidationMessages = {
     sessionNotFound: 'Este dispositivo ya no tiene la sesión iniciada.',
     sessionEnded: 'Se cerró la sesión en el dispositivo.',
     otherSessionsEnded: 'Se cerró la sesión en sus otros dispositivos.',
+    emailChangeCancelled:
+      'Se canceló el cambio de su dirección de correo y se cerró la sesión en todos los dispositivos. Alguien que conoce su contraseña lo pidió: elija una contraseña nueva ahora.',
   },
 } as const;

@@ -31,6 +31,11 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   /** Opened from the e-mail sent to a new address; the token is in the fragment. */
   confirmEmailChange: '/auth/confirm-email-change',
+  /**
+   * "This was not me", opened from the notice sent to the current address; the token is in the
+   * fragment and only a button on the page posts it (mail scanners open links, decision 0070).
+   */
+  cancelEmailChange: '/auth/cancel-email-change',
   admin: '/admin',
   /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
   messages: '/messages',
@@ -112,6 +117,7 @@ export const appRoutePatterns: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.confirmEmailChange,
+  paths.cancelEmailChange,
   paths.admin,
   paths.messages,
   paths.conversation,

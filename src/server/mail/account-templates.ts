@@ -29,8 +29,10 @@ const texts = {
     changeNoticeSubject: 'A new e-mail address was requested for your Lion Insurance account',
     changeNoticeLines: (newEmail: string) => [
       `Someone signed in to your Lion Insurance account asked to change its e-mail address to ${newEmail}.`,
-      'Nothing changes until a link mailed to that address is followed. If you did not ask for this, change your password at once.',
+      'Nothing changes until a link mailed to that address is followed.',
+      'If this was not you, follow the link below to cancel the change (it works until the change could be confirmed, 24 hours), then choose a new password: someone else knows it.',
     ],
+    changeNoticeLink: 'This was not me: cancel the change',
     signInLink: 'Sign in',
   },
   es: {
@@ -56,8 +58,10 @@ const texts = {
     changeNoticeSubject: 'Se pidió una nueva dirección de correo para su cuenta de Lion Insurance',
     changeNoticeLines: (newEmail: string) => [
       `Alguien con la sesión iniciada en su cuenta de Lion Insurance pidió cambiar su dirección de correo a ${newEmail}.`,
-      'Nada cambia hasta que se siga un enlace enviado a esa dirección. Si no lo pidió, cambie su contraseña de inmediato.',
+      'Nada cambia hasta que se siga un enlace enviado a esa dirección.',
+      'Si no fue usted, siga el enlace de abajo para cancelar el cambio (funciona mientras el cambio se pueda confirmar, 24 horas) y después elija una contraseña nueva: otra persona la conoce.',
     ],
+    changeNoticeLink: 'No fui yo: cancelar el cambio',
     signInLink: 'Iniciar sesión',
   },
 } as const;
@@ -105,16 +109,19 @@ export function emailChangeMail(locale: MailLocale, to: string, url: string): Ma
   });
 }
 
+/** The notice to the current address; its link ("this was not me") cancels the change. */
 export function emailChangeNoticeMail(
   locale: MailLocale,
   to: string,
   newEmail: string,
+  cancelUrl: string,
 ): MailContent {
   const t = texts[locale];
   return render(to, {
     subject: t.changeNoticeSubject,
     locale,
     lines: t.changeNoticeLines(newEmail),
+    link: { label: t.changeNoticeLink, url: cancelUrl },
     closing: t.closing,
   });
 }

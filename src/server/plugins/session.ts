@@ -264,11 +264,19 @@ export class SessionStore {
       .where(and(eq(sessions.userId, userId), condition))
       .returning({ tokenHash: sessions.tokenHash });
     const ended = rows.map((row) => row.tokenHash);
-    for (const tokenHash of ended) this.cache.invalidateSession(tokenHash);
-    await Promise.all(
-      ended.map((tokenHash) => this.invalidation.publish({ kind: 'session', tokenHash })),
-    );
+    await this.announceEnded(ended);
     return ended;
+  }
+
+  /**
+   * Tells every instance that these sessions ended (their rows are already gone, for instance
+   * with a deleted account): caches drop them and their live sockets close, as at a logout.
+   */
+  async announceEnded(tokenHashes: readonly string[]): Promise<void> {
+    for (const tokenHash of tokenHashes) this.cache.invalidateSession(tokenHash);
+    await Promise.all(
+      tokenHashes.map((tokenHash) => this.invalidation.publish({ kind: 'session', tokenHash })),
+    );
   }
 
   /** For modules that change what a session shows about its user (name, role, company). */

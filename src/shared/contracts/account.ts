@@ -41,6 +41,9 @@ export type EmailChangeStatus = z.infer<typeof emailChangeStatusSchema>;
 
 export const emailChangedResponseSchema = z.object({ message: z.string(), email: z.string() });
 
+/** "This was not me": the change is cancelled; the role tells the page which sign-in to offer. */
+export const emailChangeCancelledResponseSchema = passwordResetResponseSchema;
+
 export const browserNames = [
   'Edge',
   'Opera',

@@ -88,3 +88,32 @@ export async function waitForMailCount(
     })
     .toBeGreaterThanOrEqual(count);
 }
+
+/**
+ * Waits for a mail to `address` holding a link to `pagePath` (`#token=` in the fragment) and
+ * answers the newest such link, as a person would copy it from the mail.
+ */
+export async function waitForPageLink(
+  address: string,
+  pagePath: string,
+  mailDir = e2eMailDir,
+): Promise<string> {
+  const escaped = pagePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `https?://[^\\s"<>]+${escaped}#token=[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}`,
+  );
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const message of readMailsTo(address, mailDir).reverse()) {
+          link = pattern.exec(decodeQuotedPrintable(message))?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a ${pagePath} link to ${address}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}

@@ -17,7 +17,13 @@ import { roles } from '../../../shared/roles';
 import { isOneOf } from './checks';
 
 /** Only the server uses this list (no contract carries it). */
-export const linkPurposes = ['confirm_email', 'sign_in', 'reset_password', 'change_email'] as const;
+export const linkPurposes = [
+  'confirm_email',
+  'sign_in',
+  'reset_password',
+  'change_email',
+  'cancel_email_change',
+] as const;
 
 export const users = pgTable(
   'users',

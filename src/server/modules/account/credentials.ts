@@ -16,7 +16,12 @@ import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
 import { type ActionLimit, enforceActionLimits } from '../../plugins/abuse-limits';
 import { linkUrl } from '../auth/email-confirmation';
-import { createLinkToken, type LinkPurpose, spendLinkToken } from '../auth/link-tokens';
+import {
+  createLinkToken,
+  type LinkPurpose,
+  spendAccountLinks,
+  spendLinkToken,
+} from '../auth/link-tokens';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 
 const hourMs = 60 * 60 * 1000;
@@ -85,7 +90,7 @@ function assertPasswordRules(role: UserRow['role'], password: string): void {
   }
 }
 
-/** Marks the user's other unused links of a purpose used: one reset or one change at a time. */
+/** Marks the user's other unused links of a purpose used: one change of e-mail at a time. */
 async function retireLinks(tx: Pick<Db, 'update'>, userId: string, purpose: LinkPurpose) {
   await tx
     .update(linkTokens)
@@ -101,8 +106,8 @@ async function retireLinks(tx: Pick<Db, 'update'>, userId: string, purpose: Link
 
 /**
  * Sets the password of the link's account. The token is spent in the same transaction as the
- * change, so a password that breaks the rules leaves the link usable. The caller ends every
- * session afterwards.
+ * change, so a password that breaks the rules leaves the link usable; so is every other account
+ * link (a pending change of e-mail too). The caller ends every session afterwards.
  */
 export async function resetPassword(
   db: Db,
@@ -121,7 +126,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: now })
       .where(eq(users.id, userId));
-    await retireLinks(tx, userId, 'reset_password');
+    await spendAccountLinks(tx, userId, now);
     await enqueueMail(
       tx,
       passwordChangedMail(locale, user.email, now, signInUrl(origin, user.role)),
@@ -153,7 +158,10 @@ async function assertCurrentPassword(
   return user;
 }
 
-/** A new password for the signed-in account; the caller ends its other sessions. */
+/**
+ * A new password for the signed-in account, spending every account link (decision 0070); the
+ * caller ends its other sessions.
+ */
 export async function changePassword(
   db: Db,
   userId: string,
@@ -166,6 +174,7 @@ export async function changePassword(
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await spendAccountLinks(tx, userId, now);
     await enqueueMail(
       tx,
       passwordChangedMail(context.locale, user.email, now, signInUrl(context.origin, user.role)),
@@ -184,8 +193,9 @@ async function assertEmailFree(db: Pick<Db, 'select'>, email: string, userId: st
 
 /**
  * Asks for a new e-mail address: a link to the new address (the only way it takes effect) and a
- * notice to the current one. A newer request retires the older link. While a change waits, an
- * agent receives no new leads (matching.ts).
+ * notice to the current one, which carries a "this was not me" link that cancels every pending
+ * change. A newer request retires the older change link; older cancel links keep working, since
+ * all they can do is cancel. While a change waits, an agent receives no new leads (matching.ts).
  */
 export async function requestEmailChange(
   db: Db,
@@ -203,8 +213,13 @@ export async function requestEmailChange(
     await retireLinks(tx, userId, 'change_email');
     const token = await createLinkToken(tx, userId, 'change_email', new Date(), input.newEmail);
     const url = linkUrl(context.origin, paths.confirmEmailChange, token);
+    const cancelToken = await createLinkToken(tx, userId, 'cancel_email_change');
+    const cancelUrl = linkUrl(context.origin, paths.cancelEmailChange, cancelToken);
     await enqueueMail(tx, emailChangeMail(context.locale, input.newEmail, url));
-    await enqueueMail(tx, emailChangeNoticeMail(context.locale, user.email, input.newEmail));
+    await enqueueMail(
+      tx,
+      emailChangeNoticeMail(context.locale, user.email, input.newEmail, cancelUrl),
+    );
   });
 }
 
@@ -231,8 +246,9 @@ export async function pendingEmailChange(
 
 /**
  * Following the link mailed to the new address: it becomes the account's, confirmed (the link
- * proved it). An agent's company proof is decided again from the new address's domain, as at
- * registration: verified only when the domain is the insurer's.
+ * proved it), and every other account link is spent (a reset link mailed to the old address
+ * must not reset the account). An agent's company proof is decided again from the new address's
+ * domain, as at registration: verified only when the domain is the insurer's.
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<UserRow> {
   try {
@@ -257,6 +273,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
         .where(eq(users.id, userId))
         .returning();
       if (!user) throw notFound();
+      await spendAccountLinks(tx, userId, now);
       return user;
     });
   } catch (error) {
@@ -264,4 +281,19 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
     if (isUniqueViolation(error)) throw conflict('duplicateEmail');
     throw error;
   }
+}
+
+/**
+ * "This was not me", from the notice mailed to the current address: every pending change of
+ * e-mail is cancelled, and since someone else knows the password, every other account link is
+ * spent too (decision 0070). The caller ends every session. A used or expired link is a 410.
+ */
+export async function cancelEmailChange(db: Db, token: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const { userId } = await spendLinkToken(tx, token, 'cancel_email_change');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound();
+    await spendAccountLinks(tx, userId);
+    return user;
+  });
 }

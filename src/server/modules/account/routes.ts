@@ -4,6 +4,7 @@ import {
   accountSessionListSchema,
   changeEmailInputSchema,
   changePasswordInputSchema,
+  emailChangeCancelledResponseSchema,
   emailChangedResponseSchema,
   emailChangeStatusSchema,
   forgotPasswordInputSchema,
@@ -20,9 +21,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import { authIpRateLimit } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
-import { clearSessionCookie, requireSession } from '../../plugins/session';
+import { clearSessionCookie, requireSession, sessionPublicId } from '../../plugins/session';
 import { recordActivity } from '../accounts/activity';
+import { setDeviceCookie, signDeviceCookie } from '../auth/device-cookie';
+import { spendAccountLinks } from '../auth/link-tokens';
 import {
+  cancelEmailChange,
   changePassword,
   confirmEmailChange,
   limitResetRequests,
@@ -45,6 +49,20 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
   const rateLimited = { onRequest: authIpRateLimit(db, config) };
   const say = (request: FastifyRequest, key: string, params: Record<string, string> = {}) =>
     translateValidationMessage(key, languageOf(request), params);
+  /**
+   * Every credential or recovery event ends sessions through here: with them, the account's
+   * outstanding links (reset, change of e-mail and its cancel link, sign-in) are spent, so that
+   * someone who was shut out keeps no link to come back with (decision 0070). Ending one device
+   * by an id that matched nothing spends nothing.
+   */
+  const endAccountAccess = async (
+    userId: string,
+    which: Parameters<typeof app.sessions.endForUser>[1],
+  ) => {
+    const ended = await app.sessions.endForUser(userId, which);
+    if (!('id' in which) || ended.length > 0) await spendAccountLinks(db, userId);
+    return ended;
+  };
 
   // The same answer, as fast, whether or not the address has an account: the lookup and the
   // mail are written after the answer is sent.
@@ -76,7 +94,7 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
       ...rateLimited,
       schema: { body: resetPasswordInputSchema, response: { 200: passwordResetResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await resetPassword(
         db,
         request.body.token,
@@ -85,7 +103,10 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
         origin,
       );
       // Every session of the account ends, on every instance.
-      await app.sessions.endForUser(user.id, {});
+      await endAccountAccess(user.id, {});
+      // The link proved the mailbox: this browser is trusted from now on, so a lock-out that
+      // others caused by failing on the account no longer holds it back (decision 0037).
+      setDeviceCookie(reply, await signDeviceCookie(db, user.id));
       app.mailOutbox.kick();
       return { message: say(request, 'passwordReset'), role: user.role };
     },
@@ -101,7 +122,7 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
         locale: languageOf(request),
         origin,
       });
-      await app.sessions.endForUser(session.user.id, { exceptTokenHash: session.tokenHash });
+      await endAccountAccess(session.user.id, { exceptTokenHash: session.tokenHash });
       app.mailOutbox.kick();
       return { message: say(request, 'passwordChanged') };
     },
@@ -151,6 +172,26 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
     },
   );
 
+  // "This was not me" from the notice mailed to the current address. Only a POST cancels: the
+  // mailed link opens a page with a button (mail scanners open links, decision 0070).
+  api.post(
+    '/api/auth/cancel-email-change',
+    {
+      ...rateLimited,
+      schema: {
+        body: linkTokenInputSchema,
+        response: { 200: emailChangeCancelledResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await cancelEmailChange(db, request.body.token);
+      // Whoever asked knows the password: every session ends, this browser's included.
+      await endAccountAccess(user.id, {});
+      clearSessionCookie(reply);
+      return { message: say(request, 'emailChangeCancelled'), role: user.role };
+    },
+  );
+
   api.get(
     '/api/auth/sessions',
     { schema: { response: { 200: accountSessionListSchema } } },
@@ -167,7 +208,11 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
     { schema: { params: sessionIdParamsSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const session = await requireSession(request);
-      const ended = await app.sessions.endForUser(session.user.id, { id: request.params.id });
+      const isThisDevice = sessionPublicId(session.tokenHash) === request.params.id;
+      // Signing out another device is a recovery step; signing out this one is a logout.
+      const ended = isThisDevice
+        ? await app.sessions.endForUser(session.user.id, { id: request.params.id })
+        : await endAccountAccess(session.user.id, { id: request.params.id });
       if (ended.length === 0) throw notFound('sessionNotFound');
       if (ended.includes(session.tokenHash)) clearSessionCookie(reply);
       return { message: say(request, 'sessionEnded') };
@@ -179,7 +224,7 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
     { schema: { response: { 200: signedOutOthersSchema } } },
     async (request) => {
       const session = await requireSession(request);
-      const ended = await app.sessions.endForUser(session.user.id, {
+      const ended = await endAccountAccess(session.user.id, {
         exceptTokenHash: session.tokenHash,
       });
       return { message: say(request, 'otherSessionsEnded'), ended: ended.length };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type linkPurposes, linkTokens } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -7,15 +7,29 @@ import { HttpError } from '../../http-error';
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 /**
- * How long a link works: a day to confirm an e-mail (a new one too), an hour to sign in or to
- * choose a new password.
+ * How long a link works: a day to confirm an e-mail (a new one too) and to cancel a change of
+ * e-mail (as long as the change can be confirmed), an hour to sign in or to choose a new password.
  */
 export const linkLifetimeMs: Record<LinkPurpose, number> = {
   confirm_email: 24 * 60 * 60 * 1000,
   sign_in: 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
+  cancel_email_change: 24 * 60 * 60 * 1000,
 };
+
+/**
+ * The links that can hand the account to whoever holds them (a session, a new password, a new
+ * address) or undo a change. Every credential or recovery event spends them all (decision 0070):
+ * a link mailed before the owner took the account back must not outlive that. A `confirm_email`
+ * link only proves the address the account already has, so it survives.
+ */
+export const accountLinkPurposes = [
+  'sign_in',
+  'reset_password',
+  'change_email',
+  'cancel_email_change',
+] as const satisfies readonly LinkPurpose[];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** 32 random bytes (256 bits) in base64url. */
@@ -107,4 +121,29 @@ export async function spendLinkToken(
     .returning({ userId: linkTokens.userId, newEmail: linkTokens.newEmail });
   if (!used) throw new HttpError(410, 'tokenUsed');
   return used;
+}
+
+/**
+ * Spends every outstanding account link of the user (see `accountLinkPurposes`), pending changes
+ * of e-mail included. Called by each credential or recovery event, in its transaction when it has
+ * one: a password changed or reset, sessions ended from another device, an e-mail change
+ * confirmed or cancelled. Answers how many links it spent.
+ */
+export async function spendAccountLinks(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  now = new Date(),
+): Promise<number> {
+  const spent = await db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(linkTokens.userId, userId),
+        inArray(linkTokens.purpose, [...accountLinkPurposes]),
+        isNull(linkTokens.usedAt),
+      ),
+    )
+    .returning({ id: linkTokens.id });
+  return spent.length;
 }

@@ -8,6 +8,7 @@ import {
   leads,
   mailOutbox,
   offers,
+  sessions,
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -26,13 +27,15 @@ import { logContact, openLeadStatuses } from '../leads/records';
  * and the contact log kept under a pseudonymous subject id with no name, e-mail or phone, then the
  * account and everything it holds. Agents: open leads back to matching, open offers withdrawn,
  * then the account. Admins are refused. A notice is queued to the address before it is erased.
+ * Answers the token hashes of the account's ended sessions, for the caller to announce as a
+ * logout does, so that their live sockets close at once.
  */
 export async function deleteAccount(
   db: Db,
   userId: string,
   password: string,
   locale: MailLocale,
-): Promise<{ role: 'agent' | 'consumer' }> {
+): Promise<{ role: 'agent' | 'consumer'; endedSessions: string[] }> {
   const [account] = await db
     .select({ role: users.role, passwordHash: users.passwordHash })
     .from(users)
@@ -43,7 +46,7 @@ export async function deleteAccount(
     throw new HttpError(400, 'accountPasswordWrong');
   }
   const role = account.role;
-  await db.transaction(async (tx) => {
+  const endedSessions = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
       .from(users)
@@ -55,11 +58,17 @@ export async function deleteAccount(
     // Mail already queued to the address holds the person's name: only the notice stays.
     await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     await enqueueMail(tx, accountDeletedMail(locale, user.email));
-    // Sessions, profile, vehicles, requests, leads, offers, conversations, messages, notes, calls,
-    // link tokens, activity and live events go with the row (foreign keys, cascade).
+    // Deleted here rather than by the cascade, to learn which sessions to announce.
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ tokenHash: sessions.tokenHash });
+    // Profile, vehicles, requests, leads, offers, conversations, messages, notes, calls, link
+    // tokens, activity and live events go with the row (foreign keys, cascade).
     await tx.delete(users).where(eq(users.id, userId));
+    return ended.map((row) => row.tokenHash);
   });
-  return { role };
+  return { role, endedSessions };
 }
 
 async function closeConsumer(tx: Tx, consumerId: string): Promise<void> {

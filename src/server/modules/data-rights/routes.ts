@@ -64,13 +64,15 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const session = await requireSession(request);
-      const { role } = await deleteAccount(
+      const { role, endedSessions } = await deleteAccount(
         db,
         session.user.id,
         request.body.password,
         requestLanguage(request.headers['accept-language']),
       );
-      // Every instance forgets the account's sessions at once; this browser's cookie goes too.
+      // Every instance forgets the account's sessions at once and closes their live sockets, as
+      // at a logout; this browser's cookie goes too.
+      await request.server.sessions.announceEnded(endedSessions);
       await request.server.sessions.userChanged(session.user.id);
       clearSessionCookie(reply);
       request.server.mailOutbox.kick();

@@ -7,6 +7,7 @@ export const accountLinkEndpoints = {
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   confirmEmailChange: '/api/auth/confirm-email-change',
+  cancelEmailChange: '/api/auth/cancel-email-change',
 } as const;
 
 export const requestPasswordReset = (email: string) =>
@@ -21,3 +22,7 @@ export const resetPassword = (token: string, password: string) =>
 
 export const confirmEmailChangeWithToken = (token: string) =>
   postTokenOnce<{ message: string; email: string }>(accountLinkEndpoints.confirmEmailChange, token);
+
+/** Posted only from the page's button: opening the mailed link must not cancel (decision 0070). */
+export const cancelEmailChange = (token: string) =>
+  apiPost<{ message: string; role: Role }>(accountLinkEndpoints.cancelEmailChange, { token });
