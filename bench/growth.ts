@@ -41,7 +41,7 @@ import {
   createConsumer,
   createLicenceFor,
   createSavedQuoteFor,
-} from '../src/server/db/factories';
+} from '../src/server/seed/factories';
 import * as schema from '../src/server/db/schema';
 import { runCleanup } from '../src/server/jobs/cleanup';
 import { expireRingingCalls } from '../src/server/modules/calls/expire-ringing-calls';

@@ -27,7 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { sampleAutoQuoteInput } from '../src/server/db/factories';
+import { sampleAutoQuoteInput } from '../src/server/seed/factories';
 import {
   agentLicenceLines,
   agentLicences,
@@ -38,8 +38,8 @@ import {
   sessions,
   users,
 } from '../src/server/db/schema';
-import { apiClient } from '../src/server/modules/auth/api-test-client';
-import { hashPassword } from '../src/server/modules/auth/password-hashing';
+import { apiClient } from '../src/server/test-support/api-test-client';
+import { hashPassword } from '../src/server/crypto/password-hashing';
 import { hashSessionToken } from '../src/server/plugins/session';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { ConversationPage } from '../src/shared/contracts/messages';

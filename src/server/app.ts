@@ -8,7 +8,7 @@ import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
 import { registerAccountLifeRoutes } from './modules/account/routes';
-import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAccountRoutes } from './modules/users/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { MissedCallTimer } from './modules/calls/expire-ringing-calls';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { createConsumer } from '../db/factories';
+import { createConsumer } from '../seed/factories';
 import { users } from '../db/schema';
 import { createTestDatabase } from '../test-support/test-app';
 import { backupDatabase, restoreDatabase } from './backup';

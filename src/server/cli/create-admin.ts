@@ -7,7 +7,7 @@ import { createDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { linkUrl } from '../modules/auth/email-confirmation';
 import { createLinkToken, linkLifetimeMs } from '../modules/auth/link-tokens';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { hashPassword } from '../crypto/password-hashing';
 
 /**
  * `npm run admin:create -- email@example.com`: makes (or finds) an admin and prints a one-time

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
+import type { Db } from '../db/client';
+import { serverSecrets } from '../db/schema';
 
 const secretName = 'device-cookies';
 

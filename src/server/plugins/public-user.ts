@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../../shared/contracts/auth';
-import { normalizeRole } from '../../../shared/roles';
-import { users } from '../../db/schema';
+import type { PublicUser } from '../../shared/contracts/auth';
+import { normalizeRole } from '../../shared/roles';
+import { users } from '../db/schema';
 
 /** The user columns that may leave the server: never the password hash. */
 export const publicUserColumns = {

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { hashPassword } from '../crypto/password-hashing';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
-import { createDatabase } from './client';
+import { createDatabase } from '../db/client';
 import {
   accountsWithPublishedPasswords,
   StartupRefusedError,
   seedOrRefuseDemo,
 } from './demo-guard';
-import { users } from './schema';
+import { users } from '../db/schema';
 import { demoAccounts, seedDemo } from './seed';
 
 const https = { PUBLIC_ORIGIN: 'https://lion.example' };

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { verifyPassword } from '../modules/auth/password-hashing';
-import type { Db } from './client';
-import { users } from './schema';
+import { verifyPassword } from '../crypto/password-hashing';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { demoAccounts, seedDemo } from './seed';
 
 /** Start-up stops with this message (main.ts prints it and exits 1). */

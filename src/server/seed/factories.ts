@@ -7,14 +7,14 @@ import {
 } from '../../shared/contracts/licences';
 import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
 import { findInsurer } from '../../shared/insurers';
-import { recordActivity } from '../modules/accounts/activity';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { recordActivity } from '../modules/users/activity';
+import { hashPassword } from '../crypto/password-hashing';
 import { saveAgentLicence } from '../modules/licences/licence-record';
 import { decideLicence } from '../modules/licences/review';
 import { addVehicle } from '../modules/profiles/vehicles';
 import { createSavedQuote } from '../modules/quotes/saved-quotes';
-import type { Db } from './client';
-import { type UserRow, users } from './schema';
+import type { Db } from '../db/client';
+import { type UserRow, users } from '../db/schema';
 
 export interface UserFactoryInput {
   email?: string;
@@ -70,7 +70,7 @@ async function createUser(
 /** Builds a valid agent, for a test or for the demo seed alike. */
 export function createAgent(db: Db, input: UserFactoryInput = {}) {
   const values = { company: 'statefarm', companyVerified: true, ...input };
-  // The default address is on the company's domain: that is what proves it (agents/provider.ts).
+  // The default address is on the company's domain: that is what proves it (users/provider.ts).
   const domain = findInsurer(values.company)?.domains[0] ?? 'agency.example';
   return createUser(db, 'agent', values, domain);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { licenceLines } from '../../shared/contracts/licences';
 import { stateCodes } from '../../shared/states/state-names';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   createAdmin,
   createAgent,
@@ -10,7 +10,7 @@ import {
   createSavedQuoteFor,
   sampleAutoQuoteInput,
 } from './factories';
-import { users } from './schema';
+import { users } from '../db/schema';
 
 /** The demo accounts written in the README. */
 export const demoAccounts = {

@@ -1,8 +1,8 @@
 /** Helpers for the API tests: requests as the browser's request helper sends them. */
 
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../../config';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import type { Config } from '../config';
+import { startTestApp, type TestApp } from './test-app';
 
 export interface CallOptions {
   body?: unknown;

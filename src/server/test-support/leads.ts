@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import type { ServerFrame } from '../../../shared/contracts/live';
-import type { Db } from '../../db/client';
+import type { ServerFrame } from '../../shared/contracts/live';
+import type { Db } from '../db/client';
 import {
   createAdmin,
   createAgent,
   createConsumer,
   createLicenceFor,
   createSavedQuoteFor,
-} from '../../db/factories';
-import { users } from '../../db/schema';
-import type { ApiClient } from '../auth/api-test-client';
-import { signInAs } from '../auth/api-test-client';
+} from '../seed/factories';
+import { users } from '../db/schema';
+import type { ApiClient } from './api-test-client';
+import { signInAs } from './api-test-client';
 
 /** A verified agent (licensed and serving in `states`) signed in, for lead tests. */
 export async function verifiedAgent(

@@ -17,7 +17,7 @@ import type { MailLocale } from '../../mail/templates';
 import { type ActionLimit, enforceActionLimits } from '../../plugins/abuse-limits';
 import { linkUrl } from '../auth/email-confirmation';
 import { createLinkToken, type LinkPurpose, spendLinkToken } from '../auth/link-tokens';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { hashPassword, verifyPassword } from '../../crypto/password-hashing';
 
 const hourMs = 60 * 60 * 1000;
 

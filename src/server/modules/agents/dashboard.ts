@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { Db } from '../../db/client';
 import { calls, leads, offers, users } from '../../db/schema';
-import { listRecentActivity } from '../accounts/activity';
+import { listRecentActivity } from '../users/activity';
 import { medianReplyMinutes, performanceWindowMs } from '../leads/agent-cards';
 import { countActiveChats } from '../messages/conversations';
 

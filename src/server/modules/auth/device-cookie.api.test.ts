@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createConsumer } from '../../db/factories';
+import { createAdmin, createConsumer } from '../../seed/factories';
 import { mailOutbox, users } from '../../db/schema';
 import {
   countSignInFailureBurst,
@@ -10,7 +10,7 @@ import {
   signInBurstThreshold,
 } from '../../plugins/abuse-limits';
 import { databaseKinds } from '../../test-support/test-app';
-import { type ApiClient, sessionCookie, setUpApiTest } from './api-test-client';
+import { type ApiClient, sessionCookie, setUpApiTest } from '../../test-support/api-test-client';
 
 /** `lion_device=<value>` from a response that set it. */
 function deviceCookieOf(response: Response): string {

@@ -34,8 +34,8 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from '../../plugins/session';
-import { recordActivity } from '../accounts/activity';
-import { toPublicUser } from '../accounts/public-user';
+import { recordActivity } from '../users/activity';
+import { toPublicUser } from '../../plugins/public-user';
 import {
   isTwoFactorEnabled,
   limitCodeChecks,

@@ -5,7 +5,7 @@ import { sessionIdleLifetimeMs } from '../../../shared/inactivity';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
-import { createAgent, createConsumer } from '../../db/factories';
+import { createAgent, createConsumer } from '../../seed/factories';
 import { activityEvents, sessions } from '../../db/schema';
 import { listenerApplicationName } from '../../plugins/session-invalidation';
 import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -16,7 +16,7 @@ import {
   setUpApiTest,
   signInAs,
   tokenOf,
-} from './api-test-client';
+} from '../../test-support/api-test-client';
 
 const minute = 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -14,7 +14,7 @@ import {
   signInBurstWindowMs,
 } from '../../plugins/abuse-limits';
 import { readDeviceCookie } from './device-cookie';
-import { verifyPassword } from './password-hashing';
+import { verifyPassword } from '../../crypto/password-hashing';
 
 export const invalidCredentialsMessage = 'invalidCredentials';
 

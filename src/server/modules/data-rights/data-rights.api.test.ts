@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import type { ContactLog } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
-import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../db/factories';
+import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../seed/factories';
 import {
   consents,
   consumerProfiles,
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { runLeadJob } from '../leads/lead-job';
 import {
   consumerWithRequest,
@@ -23,7 +23,7 @@ import {
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../leads/test-support';
+} from '../../test-support/leads';
 
 const offerBody = {
   premium: 99.5,

@@ -15,7 +15,7 @@ import { publishLive } from '../../live/publish';
 import { accountDeletedMail } from '../../mail/data-rights-templates';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
-import { verifyPassword } from '../auth/password-hashing';
+import { verifyPassword } from '../../crypto/password-hashing';
 import { withdrawLeads } from '../leads/contact-log';
 import { wantAgentsAgain } from '../leads/lead-delivery';
 import { logContact, openLeadStatuses } from '../leads/records';

@@ -13,7 +13,7 @@ import {
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
-import { recordActivity } from '../accounts/activity';
+import { recordActivity } from '../users/activity';
 import { markPlaceRead } from '../notifications/notify';
 import { bestMonthlyOf } from '../quotes/saved-quotes';
 import { wantAgentsAgain } from './lead-delivery';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createLicenceFor } from '../../db/factories';
+import { createAdmin, createAgent, createLicenceFor } from '../../seed/factories';
 import {
   agentLicenceLines,
   licenceDecisions,
@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { getAgentLicence } from './licence-record';
 
 interface QueueItem {

@@ -19,7 +19,7 @@ import {
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
-import { type ProviderSource, providerColumns, providerOf } from '../agents/provider';
+import { type ProviderSource, providerColumns, providerOf } from '../users/provider';
 import { licenceCoversLead } from '../leads/records';
 import { markPlaceRead } from '../notifications/notify';
 import {

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
-import { derivedKey } from '../auth/server-secret';
+import { derivedKey } from '../../crypto/server-secret';
 import { notificationLink } from './links';
 import { type MailFacts, notificationMail, textsFor } from './mail-texts';
 import { choiceFrom, quietFrom, quietUntil } from './preferences';

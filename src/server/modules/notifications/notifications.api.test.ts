@@ -6,7 +6,7 @@ import type {
   NotificationList,
   NotificationPreferences,
 } from '../../../shared/contracts/notifications';
-import { createConsumer } from '../../db/factories';
+import { createConsumer } from '../../seed/factories';
 import {
   consumerProfiles,
   leads,
@@ -19,8 +19,8 @@ import {
   users,
 } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
-import { openConversation, openLive } from '../leads/test-support';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import { openConversation, openLive } from '../../test-support/leads';
 import { nextRenewal, scheduleReminders } from './job';
 import { notify } from './notify';
 import { quietUntil } from './preferences';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { isUuid } from '../../lib/ids';
-import { derivedKey, hmac, sameMac } from '../auth/server-secret';
+import { derivedKey, hmac, sameMac } from '../../crypto/server-secret';
 import { channelChoice, setChoice } from './preferences';
 
 /**

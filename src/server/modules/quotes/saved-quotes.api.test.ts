@@ -8,10 +8,10 @@ import {
   createConsumer,
   createSavedQuoteFor,
   sampleAutoQuoteInput,
-} from '../../db/factories';
+} from '../../seed/factories';
 import { savedQuotes, users } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 
 const en = quoteValidationMessages.en;
 type Account = Awaited<ReturnType<typeof createConsumer>>;

@@ -15,7 +15,7 @@ import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-error';
 import { requestLanguage } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
-import { verifyPassword } from '../auth/password-hashing';
+import { verifyPassword } from '../../crypto/password-hashing';
 import {
   disableTwoFactor,
   enableTwoFactor,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createConsumer } from '../../db/factories';
+import { createAdmin, createAgent, createConsumer } from '../../seed/factories';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import {
@@ -10,7 +10,7 @@ import {
   sessionSetCookie,
   setUpApiTest,
   signInAs,
-} from '../auth/api-test-client';
+} from '../../test-support/api-test-client';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enforceActionLimits } from '../../plugins/abuse-limits';
-import { derivedKey, hmac, sameMac } from '../auth/server-secret';
+import { derivedKey, hmac, sameMac } from '../../crypto/server-secret';
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const periodSeconds = 30;
