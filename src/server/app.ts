@@ -8,7 +8,6 @@ import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
 import { registerAccountLifeRoutes } from './modules/account/routes';
-import { registerAccountRoutes } from './modules/users/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { MissedCallTimer } from './modules/calls/expire-ringing-calls';
@@ -19,6 +18,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { LeadJob } from './modules/leads/lead-job';
 import { registerLeadRoutes } from './modules/leads/routes';
 import { registerLicenceRoutes } from './modules/licences/routes';
+import { readableConversation } from './modules/messages/access';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNotifications } from './modules/notifications/register';
 import { registerAccessRoutes } from './modules/profiles/access-routes';
@@ -26,6 +26,7 @@ import { registerProfileRoutes } from './modules/profiles/routes';
 import { registerQuoteRoutes } from './modules/quotes/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/routes';
+import { registerAccountRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
@@ -104,7 +105,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => cleanupJob.start());
   app.addHook('preClose', () => cleanupJob.stop());
   registerMail(app, database.db, config);
-  await registerLiveChannel(app, database, config);
+  await registerLiveChannel(app, database, config, (member, conversationId) =>
+    readableConversation(database.db, member, conversationId).catch(() => null),
+  );
 
   // Before every route, so its request hook counts them all.
   registerMetrics(app, database, config);
