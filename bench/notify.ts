@@ -22,8 +22,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { createConsumer } from '../src/server/seed/factories';
 import { notificationPreferences } from '../src/server/db/schema';
+import { notify } from '../src/server/modules/notifications';
+import { createConsumer } from '../src/server/seed/factories';
 import { apiClient } from '../src/server/test-support/api-test-client';
 import {
   consumerWithRequest,
@@ -32,7 +33,6 @@ import {
   reviewer,
   verifiedAgent,
 } from '../src/server/test-support/leads';
-import { notify } from '../src/server/modules/notifications/notify';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import { percentile, startInstance, stopChildren } from './support';
 

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../shared/validation-messages';
-import { createAdmin, createAgent, createLicenceFor, sampleAutoQuoteInput } from '../seed/factories';
+import {
+  createAdmin,
+  createAgent,
+  createLicenceFor,
+  sampleAutoQuoteInput,
+} from '../seed/factories';
 import { apiClient, signInAs } from '../test-support/api-test-client';
 import { consumerWithRequest, verifiedAgent } from '../test-support/leads';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createLicenceFor } from '../seed/factories';
 import { closeFuzzAgent, rawRequest } from '../fuzz/http-fuzz-client';
+import { createAgent, createLicenceFor } from '../seed/factories';
 import { apiClient, signInAs } from '../test-support/api-test-client';
 import { consumerWithRequest, reviewer, verifiedAgent } from '../test-support/leads';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../crypto/password-hashing';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 import { createDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 import {
   accountsWithPublishedPasswords,
   StartupRefusedError,
   seedOrRefuseDemo,
 } from './demo-guard';
-import { users } from '../db/schema';
 import { demoAccounts, seedDemo } from './seed';
 
 const https = { PUBLIC_ORIGIN: 'https://lion.example' };

@@ -7,14 +7,13 @@ import {
 } from '../../shared/contracts/licences';
 import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
 import { findInsurer } from '../../shared/insurers';
-import { recordActivity } from '../modules/users/activity';
 import { hashPassword } from '../crypto/password-hashing';
-import { saveAgentLicence } from '../modules/licences/licence-record';
-import { decideLicence } from '../modules/licences/review';
-import { addVehicle } from '../modules/profiles/vehicles';
-import { createSavedQuote } from '../modules/quotes/saved-quotes';
 import type { Db } from '../db/client';
 import { type UserRow, users } from '../db/schema';
+import { decideLicence, saveAgentLicence } from '../modules/licences';
+import { addVehicle } from '../modules/profiles';
+import { createSavedQuote } from '../modules/quotes';
+import { recordActivity } from '../modules/users';
 
 export interface UserFactoryInput {
   email?: string;

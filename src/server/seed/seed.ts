@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { licenceLines } from '../../shared/contracts/licences';
 import { stateCodes } from '../../shared/states/state-names';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import {
   createAdmin,
   createAgent,
@@ -10,7 +11,6 @@ import {
   createSavedQuoteFor,
   sampleAutoQuoteInput,
 } from './factories';
-import { users } from '../db/schema';
 
 /** The demo accounts written in the README. */
 export const demoAccounts = {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../../shared/contracts/live';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import {
   createAdmin,
   createAgent,
@@ -9,7 +10,6 @@ import {
   createLicenceFor,
   createSavedQuoteFor,
 } from '../seed/factories';
-import { users } from '../db/schema';
 import type { ApiClient } from './api-test-client';
 import { signInAs } from './api-test-client';
 

@@ -21,7 +21,7 @@ import { notFound } from '../../http-error';
 import { authIpRateLimit } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import { clearSessionCookie, requireSession } from '../../plugins/session';
-import { recordActivity } from '../users/activity';
+import { recordActivity } from '../users';
 import {
   changePassword,
   confirmEmailChange,

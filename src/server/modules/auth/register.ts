@@ -4,14 +4,14 @@ import type {
   ConsumerRegistrationInput,
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
+import { hashPassword } from '../../crypto/password-hashing';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import type { MailLocale } from '../../mail/templates';
-import { recordActivity } from '../users/activity';
+import { recordActivity } from '../users';
 import { queueConfirmationMail } from './email-confirmation';
-import { hashPassword } from '../../crypto/password-hashing';
 
 export const duplicateEmailMessage = 'duplicateEmail';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createConsumer } from '../../seed/factories';
-import { databaseKinds } from '../../test-support/test-app';
 import { sessionCookie, sessionSetCookie, setUpApiTest } from '../../test-support/api-test-client';
+import { databaseKinds } from '../../test-support/test-app';
 
 describe.each(databaseKinds)('sign-in on %s', (kind) => {
   const api = setUpApiTest(kind);

@@ -6,7 +6,6 @@ import type { Call, CallList, CallSignal, IceServer } from '../../../shared/cont
 import type { ConversationSummary } from '../../../shared/contracts/messages';
 import { ConfigError, loadConfig } from '../../config';
 import { calls, contactEvents, leads, users } from '../../db/schema';
-import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../../test-support/api-test-client';
 import {
   consumerWithRequest,
@@ -15,6 +14,7 @@ import {
   verifiedAgent,
   waitFor,
 } from '../../test-support/leads';
+import { databaseKinds } from '../../test-support/test-app';
 
 const turnSecret = 'a-turn-secret-of-some-length';
 const iceServers: IceServer[] = [

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import type { ContactLog } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
-import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../seed/factories';
 import {
   consents,
   consumerProfiles,
@@ -13,9 +12,8 @@ import {
   offers,
   users,
 } from '../../db/schema';
-import { databaseKinds } from '../../test-support/test-app';
+import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../seed/factories';
 import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
-import { runLeadJob } from '../leads/lead-job';
 import {
   consumerWithRequest,
   openConversation,
@@ -24,6 +22,8 @@ import {
   verifiedAgent,
   waitFor,
 } from '../../test-support/leads';
+import { databaseKinds } from '../../test-support/test-app';
+import { runLeadJob } from '../leads';
 
 const offerBody = {
   premium: 99.5,

@@ -14,8 +14,8 @@ import {
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
-import { markPlaceRead } from '../notifications/notify';
-import { recordActivity } from '../users/activity';
+import { markPlaceRead } from '../notifications';
+import { recordActivity } from '../users';
 import { wantAgentsAgain } from './lead-delivery';
 import { listOffersWhere } from './offers';
 import { agentOpenLead, agentOpenLeads, logContact } from './records';

@@ -16,9 +16,8 @@ import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { markPlaceRead, notify } from '../notifications/notify';
-import { recordActivity } from '../users/activity';
-import { provenInsurerId, providerColumns } from '../users/provider';
+import { markPlaceRead, notify } from '../notifications';
+import { provenInsurerId, providerColumns, recordActivity } from '../users';
 import { loadAgentCards } from './agent-cards';
 import { agentOpenLead, logContact, openOfferStatuses } from './records';
 

@@ -7,8 +7,6 @@ import type {
   Message,
 } from '../../../shared/contracts/messages';
 import { activityEvents, contactEvents, leads, messages, notifications } from '../../db/schema';
-import { pong } from '../../test-support/live-barrier';
-import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest } from '../../test-support/api-test-client';
 import {
   consumerWithRequest,
@@ -17,6 +15,8 @@ import {
   verifiedAgent,
   waitFor,
 } from '../../test-support/leads';
+import { pong } from '../../test-support/live-barrier';
+import { databaseKinds } from '../../test-support/test-app';
 
 const clientId = () => randomBytes(9).toString('base64url');
 

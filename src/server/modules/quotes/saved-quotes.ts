@@ -11,9 +11,8 @@ import { type SavedQuoteRow, savedQuotes, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { withdrawLeads } from '../leads/contact-log';
-import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
-import { fillProfileFromRequest } from '../profiles/fill-from-request';
+import { closeLeadsThatNoLongerFit, withdrawLeads } from '../leads';
+import { fillProfileFromRequest } from '../profiles';
 
 /** How many requests one consumer keeps (issue 18): a save past it answers 409. */
 /** The default of `SAVED_QUOTES_PER_CONSUMER`. */
