@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/dependency-rules/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
         },

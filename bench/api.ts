@@ -18,9 +18,9 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { createConsumer } from '../src/server/db/factories';
 import { sessions } from '../src/server/db/schema';
 import { hashSessionToken } from '../src/server/plugins/session';
+import { createConsumer } from '../src/server/seed/factories';
 import { freePort, stopChildren } from '../src/server/test-support/processes';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 

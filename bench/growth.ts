@@ -35,21 +35,19 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { runCleanup } from '../src/server/jobs/cleanup';
+import { expireRingingCalls } from '../src/server/modules/calls';
+import { getContactLog, listAgentLeads, runLeadJob } from '../src/server/modules/leads';
+import { getConversationPage } from '../src/server/modules/messages';
+import { SessionStore } from '../src/server/plugins/session';
 import {
   createAdmin,
   createAgent,
   createConsumer,
   createLicenceFor,
   createSavedQuoteFor,
-} from '../src/server/db/factories';
-import * as schema from '../src/server/db/schema';
-import { runCleanup } from '../src/server/jobs/cleanup';
-import { expireRingingCalls } from '../src/server/modules/calls/expire-ringing-calls';
-import { listAgentLeads } from '../src/server/modules/leads/agent-leads';
-import { getContactLog } from '../src/server/modules/leads/contact-log';
-import { runLeadJob } from '../src/server/modules/leads/lead-job';
-import { getConversationPage } from '../src/server/modules/messages/conversations';
-import { SessionStore } from '../src/server/plugins/session';
+} from '../src/server/seed/factories';
 import { stopChildren } from '../src/server/test-support/processes';
 import { createTestDatabase, type TestDatabase } from '../src/server/test-support/test-app';
 import { percentile, startInstance } from './support';

@@ -15,13 +15,13 @@ import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type WebSocket from 'ws';
-import { apiClient } from '../src/server/modules/auth/api-test-client';
+import { apiClient } from '../src/server/test-support/api-test-client';
 import {
   consumerWithRequest,
   openLive,
   reviewer,
   verifiedAgent,
-} from '../src/server/modules/leads/test-support';
+} from '../src/server/test-support/leads';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { LiveEvent } from '../src/shared/contracts/live';
 import { percentile, startInstance, stopChildren } from './support';

@@ -27,7 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { sampleAutoQuoteInput } from '../src/server/db/factories';
+import { hashPassword } from '../src/server/crypto/password-hashing';
 import {
   agentLicenceLines,
   agentLicences,
@@ -38,9 +38,9 @@ import {
   sessions,
   users,
 } from '../src/server/db/schema';
-import { apiClient } from '../src/server/modules/auth/api-test-client';
-import { hashPassword } from '../src/server/modules/auth/password-hashing';
 import { hashSessionToken } from '../src/server/plugins/session';
+import { sampleAutoQuoteInput } from '../src/server/seed/factories';
+import { apiClient } from '../src/server/test-support/api-test-client';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import type { ConversationPage } from '../src/shared/contracts/messages';
 import { quoteInputSchema } from '../src/shared/contracts/quotes';

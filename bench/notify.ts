@@ -22,17 +22,17 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { createConsumer } from '../src/server/db/factories';
 import { notificationPreferences } from '../src/server/db/schema';
-import { apiClient } from '../src/server/modules/auth/api-test-client';
+import { notify } from '../src/server/modules/notifications';
+import { createConsumer } from '../src/server/seed/factories';
+import { apiClient } from '../src/server/test-support/api-test-client';
 import {
   consumerWithRequest,
   openConversation,
   openLive,
   reviewer,
   verifiedAgent,
-} from '../src/server/modules/leads/test-support';
-import { notify } from '../src/server/modules/notifications/notify';
+} from '../src/server/test-support/leads';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import { percentile, startInstance, stopChildren } from './support';
 

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { sampleAutoQuoteInput } from '../src/server/db/factories';
+import { sampleAutoQuoteInput } from '../src/server/seed/factories';
 import { freePort, stopChildren } from '../src/server/test-support/processes';
 import { type EstimateResult, quoteInputSchema } from '../src/shared/contracts/quotes';
 import { engineVersion, estimateQuote } from '../src/shared/estimates';

@@ -7,25 +7,22 @@ import { HttpError } from './http-error';
 import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
-import { registerAccountLifeRoutes } from './modules/account/routes';
-import { registerAccountRoutes } from './modules/accounts/routes';
-import { registerAgentRoutes } from './modules/agents/routes';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { MissedCallTimer } from './modules/calls/expire-ringing-calls';
-import { registerCallRoutes } from './modules/calls/routes';
-import { registerDataRightsRoutes } from './modules/data-rights/routes';
-import { registerGeoRoutes } from './modules/geo/routes';
-import { registerHealthRoutes } from './modules/health/routes';
-import { LeadJob } from './modules/leads/lead-job';
-import { registerLeadRoutes } from './modules/leads/routes';
-import { registerLicenceRoutes } from './modules/licences/routes';
-import { registerMessageRoutes } from './modules/messages/routes';
-import { registerNotifications } from './modules/notifications/register';
-import { registerAccessRoutes } from './modules/profiles/access-routes';
-import { registerProfileRoutes } from './modules/profiles/routes';
-import { registerQuoteRoutes } from './modules/quotes/routes';
-import { registerSeoRoutes } from './modules/seo/routes';
-import { registerTwoFactorRoutes } from './modules/two-factor/routes';
+import { registerAccountLifeRoutes } from './modules/account';
+import { registerAgentRoutes } from './modules/agents';
+import { registerAuthRoutes } from './modules/auth';
+import { MissedCallTimer, registerCallRoutes } from './modules/calls';
+import { registerDataRightsRoutes } from './modules/data-rights';
+import { registerGeoRoutes } from './modules/geo';
+import { registerHealthRoutes } from './modules/health';
+import { LeadJob, registerLeadRoutes } from './modules/leads';
+import { registerLicenceRoutes } from './modules/licences';
+import { readableConversation, registerMessageRoutes } from './modules/messages';
+import { registerNotifications } from './modules/notifications';
+import { registerAccessRoutes, registerProfileRoutes } from './modules/profiles';
+import { registerQuoteRoutes } from './modules/quotes';
+import { registerSeoRoutes } from './modules/seo';
+import { registerTwoFactorRoutes } from './modules/two-factor';
+import { registerAccountRoutes } from './modules/users';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
@@ -104,7 +101,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => cleanupJob.start());
   app.addHook('preClose', () => cleanupJob.stop());
   registerMail(app, database.db, config);
-  await registerLiveChannel(app, database, config);
+  await registerLiveChannel(app, database, config, (member, conversationId) =>
+    readableConversation(database.db, member, conversationId).catch(() => null),
+  );
 
   // Before every route, so its request hook counts them all.
   registerMetrics(app, database, config);

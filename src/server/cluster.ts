@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config';
 import { createDatabase } from './db/client';
-import { seedOrRefuseDemo } from './db/demo-guard';
+import { seedOrRefuseDemo } from './seed/demo-guard';
 
 /** A worker that dies sooner than this after its start counts as a crash in a row. */
 const stableAfterMs = 10_000;

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { isClusterWorker, runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { seedOrRefuseDemo } from './db/demo-guard';
+import { seedOrRefuseDemo } from './seed/demo-guard';
 
 /** From SIGTERM to exit, whatever is still running. */
 const shutdownLimitMs = 10_000;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { createConsumer } from '../db/factories';
 import { users } from '../db/schema';
+import { createConsumer } from '../seed/factories';
 import { createTestDatabase } from '../test-support/test-app';
 import { backupDatabase, restoreDatabase } from './backup';
 

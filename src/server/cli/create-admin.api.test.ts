@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../db/factories';
-import { setUpApiTest } from '../modules/auth/api-test-client';
+import { createAgent } from '../seed/factories';
+import { setUpApiTest } from '../test-support/api-test-client';
 import { databaseKinds } from '../test-support/test-app';
 import { createAdminWithLink } from './create-admin';
 

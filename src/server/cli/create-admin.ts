@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { paths } from '../../shared/paths';
 import { loadConfig, publicOrigin } from '../config';
+import { hashPassword } from '../crypto/password-hashing';
 import { createDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
-import { linkUrl } from '../modules/auth/email-confirmation';
-import { createLinkToken, linkLifetimeMs } from '../modules/auth/link-tokens';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { createLinkToken, linkLifetimeMs, linkUrl } from '../modules/auth';
 
 /**
  * `npm run admin:create -- email@example.com`: makes (or finds) an admin and prints a one-time

@@ -12,9 +12,9 @@ import type { SavedQuote } from '../../shared/contracts/quotes';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
-import { createConsumer, sampleAutoQuoteInput } from '../db/factories';
-import { type ApiClient, apiClient, signInAs } from '../modules/auth/api-test-client';
-import { consumerWithRequest, reviewer, verifiedAgent } from '../modules/leads/test-support';
+import { createConsumer, sampleAutoQuoteInput } from '../seed/factories';
+import { type ApiClient, apiClient, signInAs } from '../test-support/api-test-client';
+import { consumerWithRequest, reviewer, verifiedAgent } from '../test-support/leads';
 import { TcpProxy } from '../test-support/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 

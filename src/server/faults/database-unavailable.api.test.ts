@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
-import { createConsumer } from '../db/factories';
-import { type ApiClient, apiClient, signInAs } from '../modules/auth/api-test-client';
+import { createConsumer } from '../seed/factories';
+import { type ApiClient, apiClient, signInAs } from '../test-support/api-test-client';
 import { TcpProxy } from '../test-support/tcp-proxy';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 

@@ -7,11 +7,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes } from '../../shared/contracts/live';
-import { sampleAutoQuoteInput } from '../db/factories';
 import { users } from '../db/schema';
-import { demoAccounts } from '../db/seed';
-import { apiClient, sessionCookie } from '../modules/auth/api-test-client';
-import { openLive } from '../modules/leads/test-support';
+import { sampleAutoQuoteInput } from '../seed/factories';
+import { demoAccounts } from '../seed/seed';
+import { apiClient, sessionCookie } from '../test-support/api-test-client';
+import { openLive } from '../test-support/leads';
 import { freePort } from '../test-support/processes';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, RequestSharing } from '../../shared/contracts/leads';
 import type { SavedQuote } from '../../shared/contracts/quotes';
-import { createConsumer, sampleAutoQuoteInput } from '../db/factories';
 import { consents, leads, offers, savedQuotes } from '../db/schema';
-import { setUpApiTest, signInAs } from '../modules/auth/api-test-client';
-import { consumerWithRequest, reviewer, verifiedAgent } from '../modules/leads/test-support';
+import { createConsumer, sampleAutoQuoteInput } from '../seed/factories';
+import { setUpApiTest, signInAs } from '../test-support/api-test-client';
+import { consumerWithRequest, reviewer, verifiedAgent } from '../test-support/leads';
 import { databaseKinds } from '../test-support/test-app';
 
 const newKey = () => randomBytes(12).toString('base64url');

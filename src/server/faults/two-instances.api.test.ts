@@ -14,14 +14,14 @@ import type {
   Message,
 } from '../../shared/contracts/messages';
 import { leads, liveEvents, messages } from '../db/schema';
-import { type ApiClient, apiClient, type CallOptions } from '../modules/auth/api-test-client';
+import { type ApiClient, apiClient, type CallOptions } from '../test-support/api-test-client';
 import {
   consumerWithRequest,
   openLive,
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../modules/leads/test-support';
+} from '../test-support/leads';
 import { freePort } from '../test-support/processes';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test-support/round-robin-proxy';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';

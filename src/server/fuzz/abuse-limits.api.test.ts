@@ -5,14 +5,14 @@ import { validationMessages } from '../../shared/validation-messages';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { sampleAutoQuoteInput } from '../db/factories';
-import { type ApiClient, apiClient, setUpApiTest } from '../modules/auth/api-test-client';
+import { sampleAutoQuoteInput } from '../seed/factories';
+import { type ApiClient, apiClient, setUpApiTest } from '../test-support/api-test-client';
 import {
   consumerWithRequest,
   openConversation,
   reviewer,
   verifiedAgent,
-} from '../modules/leads/test-support';
+} from '../test-support/leads';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 
 /**

@@ -3,9 +3,14 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../shared/validation-messages';
-import { createAdmin, createAgent, createLicenceFor, sampleAutoQuoteInput } from '../db/factories';
-import { apiClient, signInAs } from '../modules/auth/api-test-client';
-import { consumerWithRequest, verifiedAgent } from '../modules/leads/test-support';
+import {
+  createAdmin,
+  createAgent,
+  createLicenceFor,
+  sampleAutoQuoteInput,
+} from '../seed/factories';
+import { apiClient, signInAs } from '../test-support/api-test-client';
+import { consumerWithRequest, verifiedAgent } from '../test-support/leads';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';
 import {
   fuzzSeed,

@@ -8,8 +8,8 @@ import {
   maxLiveFrameBytes,
   type ServerFrame,
 } from '../../shared/contracts/live';
-import { setUpApiTest } from '../modules/auth/api-test-client';
-import { openConversation, openLive, waitFor } from '../modules/leads/test-support';
+import { setUpApiTest } from '../test-support/api-test-client';
+import { openConversation, openLive, waitFor } from '../test-support/leads';
 import { databaseKinds } from '../test-support/test-app';
 import { fuzzSeed, hostileJson, hostileTexts, type IdPool, shapedBy } from './arbitraries';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { createConsumer } from '../db/factories';
 import { linkTokens, liveEvents, mailOutbox, rateLimitCounters, sessions } from '../db/schema';
+import { createConsumer } from '../seed/factories';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';
 import { retention, runCleanup } from './cleanup';
 

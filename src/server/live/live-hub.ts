@@ -12,7 +12,6 @@ import { anyOfIds } from '../db/any-of';
 import type { Database } from '../db/client';
 import { qualified } from '../db/qualified';
 import { conversations, type LiveEventRow, liveEvents } from '../db/schema';
-import { readableConversation } from '../modules/messages/access';
 import { NotificationListener } from './notification-listener';
 import { liveChannel } from './publish';
 
@@ -31,6 +30,15 @@ const maxBufferedBytes = 1024 * 1024;
 const deliveredMemory = 500;
 /** Above this much unsent data a socket gets no typing signals. */
 const typingBufferLimitBytes = 64 * 1024;
+
+/**
+ * Whether a member may read a conversation now, and send to it (null when not): who may is the
+ * messages module's rule, which it fills in (`app.ts`), since live sits below every module.
+ */
+export type ConversationAccess = (
+  member: { id: string; role: 'agent' | 'consumer' },
+  conversationId: string,
+) => Promise<{ canSend: boolean } | null>;
 
 export interface LiveConnection {
   socket: WebSocket;
@@ -111,6 +119,7 @@ export class LiveHub {
     private readonly database: Database,
     private readonly isSessionLive: (token: string) => Promise<boolean>,
     private readonly log: Logger,
+    private readonly conversationAccess: ConversationAccess,
   ) {
     this.listener = new NotificationListener(
       database,
@@ -214,9 +223,7 @@ export class LiveHub {
     if (connection.role === 'admin' || now - connection.lastTypingAt < typingIntervalMs) return;
     connection.lastTypingAt = now;
     const member = { id: connection.userId, role: connection.role };
-    const conversation = await readableConversation(this.database.db, member, conversationId).catch(
-      () => null,
-    );
+    const conversation = await this.conversationAccess(member, conversationId);
     if (!conversation?.canSend) return;
     await this.database.db.execute(
       sql`select pg_notify(${liveChannel}, ${`t:${conversationId}:${connection.userId}`})`,
@@ -234,11 +241,7 @@ export class LiveHub {
     const sockets = this.byUser.get(recipientId);
     if (!sockets?.size) return;
     const role = recipientId === conversation.agentId ? 'agent' : 'consumer';
-    const visible = await readableConversation(
-      this.database.db,
-      { id: recipientId, role },
-      conversationId,
-    ).catch(() => null);
+    const visible = await this.conversationAccess({ id: recipientId, role }, conversationId);
     if (!visible) return;
     for (const connection of sockets) {
       // Typing is the first thing a slow socket loses.

@@ -5,14 +5,14 @@ import type { LiveEvent } from '../../shared/contracts/live';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { apiClient, setUpApiTest } from '../modules/auth/api-test-client';
+import { apiClient, setUpApiTest } from '../test-support/api-test-client';
 import {
   consumerWithRequest,
   openLive,
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../modules/leads/test-support';
+} from '../test-support/leads';
 import { pong } from '../test-support/live-barrier';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 

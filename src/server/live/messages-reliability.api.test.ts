@@ -11,14 +11,14 @@ import type {
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createDatabase, type Db } from '../db/client';
-import { type ApiClient, apiClient } from '../modules/auth/api-test-client';
+import { type ApiClient, apiClient } from '../test-support/api-test-client';
 import {
   consumerWithRequest,
   openLive,
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../modules/leads/test-support';
+} from '../test-support/leads';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-app';
 
 const clientId = () => randomBytes(9).toString('base64url');

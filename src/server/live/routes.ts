@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { forbidden } from '../http-error';
 import { isSameOrigin, publicOriginOf } from '../plugins/origin-check';
 import { hashSessionToken, requireUser, sessionCookieName } from '../plugins/session';
-import { LiveHub } from './live-hub';
+import { type ConversationAccess, LiveHub } from './live-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,12 +28,14 @@ export async function registerLiveChannel(
   app: FastifyInstance,
   database: Database,
   config: Config,
+  conversationAccess: ConversationAccess,
 ): Promise<void> {
   const publicOrigin = publicOriginOf(config);
   const hub = new LiveHub(
     database,
     async (token) => (await app.sessions.find(token)) !== null,
     app.log,
+    conversationAccess,
   );
   app.decorate('liveHub', hub);
   app.sessions.endedListeners.add((tokenHash) => hub.sessionEnded(tokenHash));

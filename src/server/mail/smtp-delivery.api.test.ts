@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { setUpApiTest } from '../modules/auth/api-test-client';
+import { setUpApiTest } from '../test-support/api-test-client';
 import { decodeQuotedPrintable, linkToken } from '../test-support/mail';
 import { databaseKinds } from '../test-support/test-app';
 

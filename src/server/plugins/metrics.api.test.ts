@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpApiTest } from '../modules/auth/api-test-client';
+import { setUpApiTest } from '../test-support/api-test-client';
 import { databaseKinds } from '../test-support/test-app';
 
 describe.each(databaseKinds)('GET /metrics on %s', (kind) => {

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createLicenceFor } from '../db/factories';
 import { closeFuzzAgent, rawRequest } from '../fuzz/http-fuzz-client';
-import { apiClient, signInAs } from '../modules/auth/api-test-client';
-import { consumerWithRequest, reviewer, verifiedAgent } from '../modules/leads/test-support';
+import { createAgent, createLicenceFor } from '../seed/factories';
+import { apiClient, signInAs } from '../test-support/api-test-client';
+import { consumerWithRequest, reviewer, verifiedAgent } from '../test-support/leads';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';
 import { originCheckMessages } from './origin-check';
 

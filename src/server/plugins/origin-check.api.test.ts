@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumer } from '../db/factories';
-import { type ApiClient, apiClient, signInAs } from '../modules/auth/api-test-client';
+import { createConsumer } from '../seed/factories';
+import { type ApiClient, apiClient, signInAs } from '../test-support/api-test-client';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';
 
 const crossSite =

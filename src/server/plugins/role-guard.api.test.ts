@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createConsumer } from '../db/factories';
-import { setUpApiTest, signInAs } from '../modules/auth/api-test-client';
+import { createAdmin, createAgent, createConsumer } from '../seed/factories';
+import { setUpApiTest, signInAs } from '../test-support/api-test-client';
 import { databaseKinds } from '../test-support/test-app';
 
 type Role = 'consumer' | 'agent' | 'admin';

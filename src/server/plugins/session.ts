@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError, unauthorized } from '../http-error';
-import { publicUserColumns, toPublicUser } from '../modules/accounts/public-user';
+import { publicUserColumns, toPublicUser } from './public-user';
 import { type CachedSession, SessionCache } from './session-cache';
 import { SessionInvalidation } from './session-invalidation';
 

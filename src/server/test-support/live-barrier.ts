@@ -4,7 +4,7 @@
  */
 import type { WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contracts/live';
-import { waitFor } from '../modules/leads/test-support';
+import { waitFor } from './leads';
 
 interface Live {
   socket: WebSocket;

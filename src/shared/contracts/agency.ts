@@ -4,7 +4,7 @@ import type { ValidationMessageKey } from '../validation-messages';
 
 /**
  * Who an offer comes from, as consumers see it (finding 1.9, decision 0045). The server computes
- * it in one place (`providerOf`, src/server/modules/agents/provider.ts): an insurer's name only
+ * it in one place (`providerOf`, src/server/modules/users/provider.ts): an insurer's name only
  * when the confirmed work e-mail's domain is that insurer's (`verified: true`); otherwise the
  * agent's own agency name, self-declared (`verified: false`); null when there is neither.
  */

@@ -347,5 +347,14 @@ export const savedQuoteSchema = z.object({
 });
 export type SavedQuote = z.infer<typeof savedQuoteSchema>;
 
+/** The cheapest monthly estimate of a result (0 for a result without estimates). */
+export function bestMonthlyOf(result: EstimateResult): number {
+  if (result.estimates.length === 0) return 0;
+  return Math.min(...result.estimates.map((estimate) => estimate.monthly));
+}
+
+/** The 404 message of a saved request that is not the caller's (or not at all). */
+export const quoteNotFoundMessage = 'quoteNotFound';
+
 export const savedQuoteListSchema = z.object({ quotes: z.array(savedQuoteSchema) });
 export type SavedQuoteList = z.infer<typeof savedQuoteListSchema>;

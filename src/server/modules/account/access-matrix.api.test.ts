@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSessionList } from '../../../shared/contracts/account';
-import { createAdmin, createAgent, createConsumer } from '../../db/factories';
+import { createAdmin, createAgent, createConsumer } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
 type Caller = 'signedOut' | 'consumer' | 'agent' | 'admin';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'admin'];

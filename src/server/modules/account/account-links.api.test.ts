@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/validation-messages';
-import { createConsumer } from '../../db/factories';
 import { linkTokens, users } from '../../db/schema';
 import { maxFailedSignInsPerAccountPerHour, recordFailedSignIn } from '../../plugins/abuse-limits';
+import { createConsumer } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { openLive } from '../../test-support/leads';
 import { linkToken, readMails, waitForMail } from '../../test-support/mail';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
-import { openLive } from '../leads/test-support';
 
 const en = validationMessages.en;
 const es = validationMessages.es;

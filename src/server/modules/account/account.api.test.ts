@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AccountSessionList } from '../../../shared/contracts/account';
 import { validationMessages } from '../../../shared/validation-messages';
-import { createAgent, createConsumer } from '../../db/factories';
 import { linkTokens, sessions, users } from '../../db/schema';
+import { createAgent, createConsumer } from '../../seed/factories';
+import { sessionCookie, setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { reviewer, verifiedAgent } from '../../test-support/leads';
 import { linkToken, readMails, waitForMail } from '../../test-support/mail';
 import { databaseKinds } from '../../test-support/test-app';
-import { sessionCookie, setUpApiTest, signInAs } from '../auth/api-test-client';
-import { findMatchingAgentIds } from '../leads/matching';
-import { reviewer, verifiedAgent } from '../leads/test-support';
+import { findMatchingAgentIds } from '../leads';
 
 const en = validationMessages.en;
 const es = validationMessages.es;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordSchemaFor } from '../../../shared/contracts/account';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
 import { paths } from '../../../shared/paths';
+import { hashPassword, verifyPassword } from '../../crypto/password-hashing';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { linkTokens, type UserRow, users } from '../../db/schema';
@@ -15,14 +16,13 @@ import {
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
 import { type ActionLimit, enforceActionLimits } from '../../plugins/abuse-limits';
-import { linkUrl } from '../auth/email-confirmation';
 import {
   createLinkToken,
   type LinkPurpose,
+  linkUrl,
   spendAccountLinks,
   spendLinkToken,
-} from '../auth/link-tokens';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
+} from '../auth';
 
 const hourMs = 60 * 60 * 1000;
 

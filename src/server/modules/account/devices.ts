@@ -1,6 +1,6 @@
 import type { AccountSession, SessionPlace } from '../../../shared/contracts/account';
 import type { SessionStore } from '../../plugins/session';
-import { locateIp } from '../geo/ip-location';
+import { locateIp } from '../geo';
 import { describeUserAgent } from './user-agent';
 
 /** A rough place for an address from the offline IP data (decision 0014); never an error. */

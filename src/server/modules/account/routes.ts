@@ -22,9 +22,8 @@ import { notFound } from '../../http-error';
 import { authIpRateLimit } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import { clearSessionCookie, requireSession, sessionPublicId } from '../../plugins/session';
-import { recordActivity } from '../accounts/activity';
-import { setDeviceCookie, signDeviceCookie } from '../auth/device-cookie';
-import { spendAccountLinks } from '../auth/link-tokens';
+import { setDeviceCookie, signDeviceCookie, spendAccountLinks } from '../auth';
+import { recordActivity } from '../users';
 import {
   cancelEmailChange,
   changePassword,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createConsumer } from '../../db/factories';
+import { createAdmin, createAgent, createConsumer } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
 type Caller = 'signedOut' | 'consumer' | 'agent' | 'otherAgent' | 'admin';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'otherAgent', 'admin'];

@@ -4,7 +4,7 @@ import { detectInsurerFromEmail } from '../../../shared/insurers';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
-import { type ProviderSource, providerColumns, providerOf } from './provider';
+import { type ProviderSource, providerColumns, providerOf } from '../users';
 
 function agencyOf(row: ProviderSource): AgentAgency {
   const insurer = detectInsurerFromEmail(row.providerEmail);

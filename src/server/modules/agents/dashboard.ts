@@ -2,9 +2,9 @@ import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { Db } from '../../db/client';
 import { calls, leads, offers, users } from '../../db/schema';
-import { listRecentActivity } from '../accounts/activity';
-import { medianReplyMinutes, performanceWindowMs } from '../leads/agent-cards';
-import { countActiveChats } from '../messages/conversations';
+import { medianReplyMinutes, performanceWindowMs } from '../leads';
+import { countActiveChats } from '../messages';
+import { listRecentActivity } from '../users';
 
 /** Local midnight of the agent's day, from the browser's timezone offset (minutes behind UTC). */
 export function startOfAgentDay(now: Date, tzOffsetMinutes: number): Date {

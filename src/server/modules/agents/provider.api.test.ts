@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentAgency } from '../../../shared/contracts/agency';
 import type { MatchList, Offer } from '../../../shared/contracts/leads';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
-import { createLicenceFor } from '../../db/factories';
 import { users } from '../../db/schema';
+import { createLicenceFor } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { consumerWithRequest, reviewer, verifiedAgent } from '../../test-support/leads';
 import { linkToken, waitForMail } from '../../test-support/mail';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
-import { consumerWithRequest, reviewer, verifiedAgent } from '../leads/test-support';
 
 const password = 'Lion!Quote7Pw';
 let counter = 0;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AgentStatus } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordActivity } from '../accounts/activity';
+import { recordActivity } from '../users';
 
 export async function getAgentStatus(db: Db, agentId: string): Promise<AgentStatus> {
   const [row] = await db

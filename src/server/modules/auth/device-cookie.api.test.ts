@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createConsumer } from '../../db/factories';
 import { mailOutbox, users } from '../../db/schema';
 import {
   countSignInFailureBurst,
@@ -9,8 +8,9 @@ import {
   recordFailedSignIn,
   signInBurstThreshold,
 } from '../../plugins/abuse-limits';
+import { createAdmin, createConsumer } from '../../seed/factories';
+import { type ApiClient, sessionCookie, setUpApiTest } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { type ApiClient, sessionCookie, setUpApiTest } from './api-test-client';
 
 /** `lion_device=<value>` from a response that set it. */
 function deviceCookieOf(response: Response): string {

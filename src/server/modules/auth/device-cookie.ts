@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { derivedKey, hmac, sameMac } from '../../crypto/server-secret';
 import type { Db } from '../../db/client';
-import { derivedKey, hmac, sameMac } from './server-secret';
 
 /**
  * The device cookie of OWASP's "Slow Down Online Guessing Attacks with Device Cookies" (decision

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../db/factories';
 import { linkTokens, liveEvents, mailOutbox, users } from '../../db/schema';
+import { createAgent } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { decodeQuotedPrintable, linkToken, waitForMail } from '../../test-support/mail';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from './api-test-client';
 
 const password = 'Lion!Quote7Pw';
 let counter = 0;

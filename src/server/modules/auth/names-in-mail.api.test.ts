@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/validation-messages';
-import { createAgent, createConsumer } from '../../db/factories';
 import { confirmationMail } from '../../mail/templates';
 import { createMailTransport } from '../../mail/transport';
+import { createAgent, createConsumer } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { readMails, waitForMail } from '../../test-support/mail';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from './api-test-client';
 
 /**
  * Finding 1.8 of issue 18: a first name of a URL read as a link at the top of the confirmation

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createConsumer } from '../../db/factories';
 import { recordFailedSignIn } from '../../plugins/abuse-limits';
+import { createConsumer } from '../../seed/factories';
+import { setUpApiTest } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from './api-test-client';
 
 describe.each(databaseKinds)('per-IP limit of sign-in and registration on %s', (kind) => {
   // The default limit, as configured in production.

@@ -4,14 +4,14 @@ import type {
   ConsumerRegistrationInput,
 } from '../../../shared/contracts/auth';
 import { detectInsurerFromEmail } from '../../../shared/insurers';
+import { hashPassword } from '../../crypto/password-hashing';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import type { MailLocale } from '../../mail/templates';
-import { recordActivity } from '../accounts/activity';
+import { recordActivity } from '../users';
 import { queueConfirmationMail } from './email-confirmation';
-import { hashPassword } from './password-hashing';
 
 export const duplicateEmailMessage = 'duplicateEmail';
 
@@ -44,7 +44,7 @@ async function insertUser(
 /**
  * An agent's company comes from the work e-mail's domain alone, when it is a listed insurer's; a
  * company the form names is never taken on its word (finding 1.9). It is shown as verified only
- * once the address is confirmed (see email-confirmation.ts and agents/provider.ts).
+ * once the address is confirmed (see email-confirmation.ts and users/provider.ts).
  */
 export function agentCompany(email: string) {
   const detected = detectInsurerFromEmail(email);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordRulesStatement } from '../../../shared/password-rules';
 import { users } from '../../db/schema';
+import { sessionCookie, sessionSetCookie, setUpApiTest } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { sessionCookie, sessionSetCookie, setUpApiTest } from './api-test-client';
 
 const agentPassword = 'Lion!Quote7Pw';
 const consumerPassword = 'Marigold14';

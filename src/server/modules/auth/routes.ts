@@ -26,6 +26,7 @@ import { type UserRow, users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-error';
 import { authIpRateLimit } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
+import { toPublicUser } from '../../plugins/public-user';
 import {
   clearSessionCookie,
   requireRole,
@@ -34,8 +35,6 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from '../../plugins/session';
-import { recordActivity } from '../accounts/activity';
-import { toPublicUser } from '../accounts/public-user';
 import {
   isTwoFactorEnabled,
   limitCodeChecks,
@@ -43,7 +42,8 @@ import {
   signPendingToken,
   takeRecoveryCode,
   takeTotpCode,
-} from '../two-factor/two-factor';
+} from '../two-factor';
+import { recordActivity } from '../users';
 import { deviceCookieName, setDeviceCookie, signDeviceCookie } from './device-cookie';
 import { confirmEmail, resendConfirmationMail } from './email-confirmation';
 import { consumeLinkToken } from './link-tokens';

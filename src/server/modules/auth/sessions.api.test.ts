@@ -5,10 +5,9 @@ import { sessionIdleLifetimeMs } from '../../../shared/inactivity';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
-import { createAgent, createConsumer } from '../../db/factories';
 import { activityEvents, sessions } from '../../db/schema';
 import { listenerApplicationName } from '../../plugins/session-invalidation';
-import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
+import { createAgent, createConsumer } from '../../seed/factories';
 import {
   apiClient,
   sessionCookie,
@@ -16,7 +15,8 @@ import {
   setUpApiTest,
   signInAs,
   tokenOf,
-} from './api-test-client';
+} from '../../test-support/api-test-client';
+import { databaseKinds, startTestApp, type TestApp } from '../../test-support/test-app';
 
 const minute = 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createConsumer } from '../../db/factories';
+import { createAgent, createConsumer } from '../../seed/factories';
+import { sessionCookie, sessionSetCookie, setUpApiTest } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { sessionCookie, sessionSetCookie, setUpApiTest } from './api-test-client';
 
 describe.each(databaseKinds)('sign-in on %s', (kind) => {
   const api = setUpApiTest(kind);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../../crypto/password-hashing';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { unauthorized } from '../../http-error';
@@ -14,7 +15,6 @@ import {
   signInBurstWindowMs,
 } from '../../plugins/abuse-limits';
 import { readDeviceCookie } from './device-cookie';
-import { verifyPassword } from './password-hashing';
 
 export const invalidCredentialsMessage = 'invalidCredentials';
 

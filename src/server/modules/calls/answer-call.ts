@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { type CallRow, calls } from '../../db/schema';
 import { conflict, forbidden } from '../../http-error';
 import { publishLive } from '../../live/publish';
-import type { Member } from '../messages/access';
-import { notify } from '../notifications/notify';
+import type { Member } from '../messages';
+import { notify } from '../notifications';
 import { memberCall, toCall } from './call-access';
 import { expireRingingCalls } from './expire-ringing-calls';
 

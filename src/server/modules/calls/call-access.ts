@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type CallRow, calls, conversations } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
-import { consentIsCurrent, type Member, readableBy } from '../messages/access';
+import { consentIsCurrent, type Member, readableBy } from '../messages';
 
 export const callNotFound = () => notFound('callNotFound');
 

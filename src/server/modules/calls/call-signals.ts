@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { callSignals } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { publishLive } from '../../live/publish';
-import type { Member } from '../messages/access';
+import type { Member } from '../messages';
 import { memberCall } from './call-access';
 
 const signalPageSize = 500;

@@ -6,15 +6,15 @@ import type { Call, CallList, CallSignal, IceServer } from '../../../shared/cont
 import type { ConversationSummary } from '../../../shared/contracts/messages';
 import { ConfigError, loadConfig } from '../../config';
 import { calls, contactEvents, leads, users } from '../../db/schema';
-import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
+import { setUpApiTest } from '../../test-support/api-test-client';
 import {
   consumerWithRequest,
   openLive,
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../leads/test-support';
+} from '../../test-support/leads';
+import { databaseKinds } from '../../test-support/test-app';
 
 const turnSecret = 'a-turn-secret-of-some-length';
 const iceServers: IceServer[] = [

@@ -3,7 +3,7 @@ import { callRingTimeoutMs } from '../../../shared/contracts/calls';
 import type { Db } from '../../db/client';
 import { calls } from '../../db/schema';
 import { publishLive } from '../../live/publish';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 const ringTimeout = sql.raw(`interval '${callRingTimeoutMs / 1000} seconds'`);
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Call } from '../../../shared/contracts/calls';
 import type { Db } from '../../db/client';
 import { calls, conversations } from '../../db/schema';
-import { type Member, readableBy, readableConversation } from '../messages/access';
+import { type Member, readableBy, readableConversation } from '../messages';
 import { memberCall, toCall } from './call-access';
 import { expireRingingCalls } from './expire-ringing-calls';
 

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParams } from '../../lib/id-params';
 import { roleGuard } from '../../plugins/session';
-import { requireMember } from '../messages/access';
+import { requireMember } from '../messages';
 import { answerCall, type CallAction } from './answer-call';
 import { addCallSignal, listCallSignals } from './call-signals';
 import { iceServersFor } from './ice-servers';

@@ -5,13 +5,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { calls, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { publishLive } from '../../live/publish';
-import { logContact } from '../leads/records';
+import { logContact } from '../leads';
 import {
   conversationNotFound,
   type Member,
   otherMemberId,
   readableConversation,
-} from '../messages/access';
+} from '../messages';
 import { toCall } from './call-access';
 import { expireRingingCalls } from './expire-ringing-calls';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createConsumer } from '../../db/factories';
 import { users } from '../../db/schema';
+import { createAdmin, createAgent, createConsumer } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
 type Caller = 'signedOut' | 'consumer' | 'agent' | 'admin';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'admin'];

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import type { ContactLog } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
-import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../db/factories';
 import {
   consents,
   consumerProfiles,
@@ -13,9 +12,8 @@ import {
   offers,
   users,
 } from '../../db/schema';
-import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
-import { runLeadJob } from '../leads/lead-job';
+import { createSavedQuoteFor, createVehicleFor, sampleAutoQuoteInput } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import {
   consumerWithRequest,
   openConversation,
@@ -23,7 +21,9 @@ import {
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../leads/test-support';
+} from '../../test-support/leads';
+import { databaseKinds } from '../../test-support/test-app';
+import { runLeadJob } from '../leads';
 
 const offerBody = {
   premium: 99.5,

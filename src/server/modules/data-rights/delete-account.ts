@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { verifyPassword } from '../../crypto/password-hashing';
 import type { Db, Tx } from '../../db/client';
 import {
   consents,
@@ -16,10 +17,7 @@ import { publishLive } from '../../live/publish';
 import { accountDeletedMail } from '../../mail/data-rights-templates';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
-import { verifyPassword } from '../auth/password-hashing';
-import { withdrawLeads } from '../leads/contact-log';
-import { wantAgentsAgain } from '../leads/lead-delivery';
-import { logContact, openLeadStatuses } from '../leads/records';
+import { logContact, openLeadStatuses, wantAgentsAgain, withdrawLeads } from '../leads';
 
 /**
  * Deletes the signed-in account after checking its password (decision 0042). Consumers: every

@@ -14,18 +14,14 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { getAgentStatus } from '../agents/status';
-import { toCall } from '../calls/call-access';
-import { listAgentLeads } from '../leads/agent-leads';
-import { getContactLog } from '../leads/contact-log';
-import { listAgentOffers, listOffersWhere } from '../leads/offers';
-import { getAgentLicence } from '../licences/licence-record';
-import { type Member, readableBy } from '../messages/access';
-import { toMessage } from '../messages/conversations';
-import { readPreferences, roleOf } from '../notifications/preferences';
-import { getProfile } from '../profiles/profile';
-import { listVehicles } from '../profiles/vehicles';
-import { listSavedQuotes } from '../quotes/saved-quotes';
+import { getAgentStatus } from '../agents';
+import { toCall } from '../calls';
+import { getContactLog, listAgentLeads, listAgentOffers, listOffersWhere } from '../leads';
+import { getAgentLicence } from '../licences';
+import { type Member, readableBy, toMessage } from '../messages';
+import { readPreferences, roleOf } from '../notifications';
+import { getProfile, listVehicles } from '../profiles';
+import { listSavedQuotes } from '../quotes';
 
 /**
  * Everything the account holds, as one JSON document (issue 18, 2.6; decision 0043). Every part

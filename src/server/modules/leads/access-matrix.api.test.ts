@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createConsumer, createSavedQuoteFor } from '../../db/factories';
 import { leads, offers } from '../../db/schema';
+import { createAdmin, createConsumer, createSavedQuoteFor } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { consumerWithRequest, verifiedAgent } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
-import { consumerWithRequest, verifiedAgent } from './test-support';
 
 type Caller =
   | 'signedOut'

@@ -4,7 +4,7 @@ import type { AgentLanguage } from '../../../shared/contracts/licences';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, leads, offers, users } from '../../db/schema';
-import { providerColumns, providerOf } from '../agents/provider';
+import { providerColumns, providerOf } from '../users';
 
 /** The window of the reply-time and acceptance figures. */
 export const performanceWindowMs = 30 * 24 * 60 * 60 * 1000;

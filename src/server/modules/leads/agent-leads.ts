@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { LeadDetail, LeadSummary, PassInput } from '../../../shared/contracts/leads';
+import { bestMonthlyOf } from '../../../shared/contracts/quotes';
 import type { Db } from '../../db/client';
 import {
   consents,
@@ -13,9 +14,8 @@ import {
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
-import { recordActivity } from '../accounts/activity';
-import { markPlaceRead } from '../notifications/notify';
-import { bestMonthlyOf } from '../quotes/saved-quotes';
+import { markPlaceRead } from '../notifications';
+import { recordActivity } from '../users';
 import { wantAgentsAgain } from './lead-delivery';
 import { listOffersWhere } from './offers';
 import { agentOpenLead, agentOpenLeads, logContact } from './records';

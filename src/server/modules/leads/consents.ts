@@ -7,6 +7,7 @@ import {
   maxAgentsPerRequest,
   type RequestSharing,
 } from '../../../shared/contracts/leads';
+import { quoteNotFoundMessage } from '../../../shared/contracts/quotes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,7 +15,6 @@ import { consents, consumerProfiles, leads, savedQuotes } from '../../db/schema'
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
 import { deliverLeads, openSlots } from './lead-delivery';
 import { findMatchingAgentIds } from './matching';

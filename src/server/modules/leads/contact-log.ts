@@ -10,7 +10,7 @@ import { calls, consents, contactEvents, conversations, leads, withdrawals } fro
 import { notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
-import { recordActivity } from '../accounts/activity';
+import { recordActivity } from '../users';
 import { loadAgentCards } from './agent-cards';
 import { closedLeadEvents, logContact, openLeadStatuses, withdrawOffersOf } from './records';
 

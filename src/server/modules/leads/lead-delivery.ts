@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { consents, leads, savedQuotes, withdrawals } from '../../db/schema';
 import { publishLive } from '../../live/publish';
-import { recordActivity } from '../accounts/activity';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
+import { recordActivity } from '../users';
 import { findMatchingAgentIds, type MatchableRequest } from './matching';
 import { logContact, openLeadStatuses } from './records';
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { leads, offers } from '../../db/schema';
 import { publishLive } from '../../live/publish';
-import { recordActivity } from '../accounts/activity';
+import { recordActivity } from '../users';
 import { type FillCursor, fillOpenRequests, wantAgentsAgain } from './lead-delivery';
 import { logContact } from './records';
 

@@ -8,13 +8,13 @@ import type {
   RequestSharing,
 } from '../../../shared/contracts/leads';
 import { testConfig } from '../../config';
-import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
 import { consents, consumerProfiles, leads, offers } from '../../db/schema';
+import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../seed/factories';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import { consumerWithRequest, reviewer, verifiedAgent } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
 import { type FillCursor, fillOpenRequests } from './lead-delivery';
 import { runLeadJob } from './lead-job';
-import { consumerWithRequest, reviewer, verifiedAgent } from './test-support';
 
 type Agent = Awaited<ReturnType<typeof verifiedAgent>>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/validation-messages';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import { openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
-import { openConversation } from './test-support';
 
 /**
  * Issue 18, 1.11: an offer expiring 2026-11-31 was stored as 1 December. Only real calendar days

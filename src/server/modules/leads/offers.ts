@@ -8,6 +8,7 @@ import {
   offerDefaultExpiryDays,
   type offerInputSchema,
 } from '../../../shared/contracts/leads';
+import { quoteNotFoundMessage } from '../../../shared/contracts/quotes';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { leads, type OfferRow, offers, savedQuotes, users } from '../../db/schema';
@@ -15,10 +16,8 @@ import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { recordActivity } from '../accounts/activity';
-import { provenInsurerId, providerColumns } from '../agents/provider';
-import { markPlaceRead, notify } from '../notifications/notify';
-import { quoteNotFoundMessage } from '../quotes/saved-quotes';
+import { markPlaceRead, notify } from '../notifications';
+import { provenInsurerId, providerColumns, recordActivity } from '../users';
 import { loadAgentCards } from './agent-cards';
 import { agentOpenLead, logContact, openOfferStatuses } from './records';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { consents, leads } from '../../db/schema';
 import { publishLive } from '../../live/publish';
-import { recordActivity } from '../accounts/activity';
+import { recordActivity } from '../users';
 import { closedLeadEvents, licenceCoversLead, openLeadStatuses, withdrawOffersOf } from './records';
 
 /**

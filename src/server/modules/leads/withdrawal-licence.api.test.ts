@@ -4,12 +4,18 @@ import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { LeadList, MatchList, RequestSharing } from '../../../shared/contracts/leads';
 import type { ConversationPage, ConversationSummary } from '../../../shared/contracts/messages';
 import { testConfig } from '../../config';
-import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
 import { leads, withdrawals } from '../../db/schema';
+import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../seed/factories';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import {
+  consumerWithRequest,
+  openLive,
+  reviewer,
+  verifiedAgent,
+  waitFor,
+} from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
 import { runLeadJob } from './lead-job';
-import { consumerWithRequest, openLive, reviewer, verifiedAgent, waitFor } from './test-support';
 
 /** Runs the lead job now (the app's own pass may hold the lock for a moment). */
 async function runJobNow(db: Parameters<typeof runLeadJob>[0]) {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createLicenceFor } from '../../db/factories';
 import {
   agentLicenceLines,
   licenceDecisions,
@@ -9,8 +8,9 @@ import {
   notifications,
   users,
 } from '../../db/schema';
+import { createAdmin, createAgent, createLicenceFor } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { getAgentLicence } from './licence-record';
 
 interface QueueItem {

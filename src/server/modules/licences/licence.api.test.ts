@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createAgent } from '../../db/factories';
+import { createAdmin, createAgent } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
 interface Licence {
   npn: string;

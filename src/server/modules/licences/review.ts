@@ -11,7 +11,7 @@ import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, licenceDecisions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publishLive } from '../../live/publish';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { readLicence } from './licence-record';
 
 export type QueueStatus = 'pending' | 'verified' | 'rejected';

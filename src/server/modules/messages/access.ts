@@ -6,7 +6,7 @@ import { type ConversationRow, conversations, leads, messages } from '../../db/s
 import { notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { requireRole } from '../../plugins/session';
-import { licenceCoversLead } from '../leads/records';
+import { licenceCoversLead } from '../leads';
 
 export type MemberRole = 'agent' | 'consumer';
 

@@ -19,9 +19,9 @@ import {
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { publishLive } from '../../live/publish';
-import { type ProviderSource, providerColumns, providerOf } from '../agents/provider';
-import { licenceCoversLead } from '../leads/records';
-import { markPlaceRead } from '../notifications/notify';
+import { licenceCoversLead } from '../leads';
+import { markPlaceRead } from '../notifications';
+import { type ProviderSource, providerColumns, providerOf } from '../users';
 import {
   consentIsCurrent,
   type Member,

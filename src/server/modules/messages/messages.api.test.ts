@@ -7,16 +7,16 @@ import type {
   Message,
 } from '../../../shared/contracts/messages';
 import { activityEvents, contactEvents, leads, messages, notifications } from '../../db/schema';
-import { pong } from '../../test-support/live-barrier';
-import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
+import { setUpApiTest } from '../../test-support/api-test-client';
 import {
   consumerWithRequest,
   openLive,
   reviewer,
   verifiedAgent,
   waitFor,
-} from '../leads/test-support';
+} from '../../test-support/leads';
+import { pong } from '../../test-support/live-barrier';
+import { databaseKinds } from '../../test-support/test-app';
 
 const clientId = () => randomBytes(9).toString('base64url');
 

@@ -8,8 +8,8 @@ import { activityEvents, conversations, liveEvents, messages } from '../../db/sc
 import { HttpError } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { wakeInstancesFor } from '../../live/publish';
-import { logContact } from '../leads/records';
-import { notify } from '../notifications/notify';
+import { logContact } from '../leads';
+import { notify } from '../notifications';
 import {
   consentIsCurrent,
   conversationNotFound,

@@ -5,6 +5,7 @@ import {
   mandatoryKinds,
   type NotificationKind,
 } from '../../../shared/contracts/notifications';
+import { derivedKey } from '../../crypto/server-secret';
 import type { Db, Tx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
-import { derivedKey } from '../auth/server-secret';
 import { notificationLink } from './links';
 import { type MailFacts, notificationMail, textsFor } from './mail-texts';
 import { choiceFrom, quietFrom, quietUntil } from './preferences';

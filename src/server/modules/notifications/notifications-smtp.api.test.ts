@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import { openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
-import { openConversation } from '../leads/test-support';
 
 /** A real SMTP server on a random port that keeps every message it accepts. */
 function smtpSink() {

@@ -6,7 +6,6 @@ import type {
   NotificationList,
   NotificationPreferences,
 } from '../../../shared/contracts/notifications';
-import { createConsumer } from '../../db/factories';
 import {
   consumerProfiles,
   leads,
@@ -18,9 +17,10 @@ import {
   offers,
   users,
 } from '../../db/schema';
+import { createConsumer } from '../../seed/factories';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import { openConversation, openLive } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
-import { openConversation, openLive } from '../leads/test-support';
 import { nextRenewal, scheduleReminders } from './job';
 import { notify } from './notify';
 import { quietUntil } from './preferences';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConsumer } from '../../db/factories';
 import { notificationDeliveries, pushSubscriptions } from '../../db/schema';
+import { createConsumer } from '../../seed/factories';
+import { setUpApiTest } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
 import { deliverDue } from './deliver';
 import { notify } from './notify';
 import { setChoice } from './preferences';

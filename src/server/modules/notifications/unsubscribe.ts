@@ -5,11 +5,11 @@ import {
   notificationKinds,
   type UnsubscribeResult,
 } from '../../../shared/contracts/notifications';
+import { derivedKey, hmac, sameMac } from '../../crypto/server-secret';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { isUuid } from '../../lib/ids';
-import { derivedKey, hmac, sameMac } from '../auth/server-secret';
 import { channelChoice, setChoice } from './preferences';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contactLogSchema } from '../../../shared/contracts/leads';
 import type { Db } from '../../db/client';
 import { requireRole, roleGuard } from '../../plugins/session';
-import { getContactLog, withdrawAccess } from '../leads/contact-log';
+import { getContactLog, withdrawAccess } from '../leads';
 
 const agentIdParams = z.object({ agentId: z.string() });
 

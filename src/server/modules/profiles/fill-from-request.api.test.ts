@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, SavedVehicle } from '../../../shared/contracts/profiles';
-import { createConsumer, sampleAutoQuoteInput } from '../../db/factories';
+import { createConsumer, sampleAutoQuoteInput } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { maxSavedVehicles } from './vehicles';
 
 const accord = { year: 2019, make: 'Honda', model: 'Accord', use: 'pleasure', annualMileage: 8000 };

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, ProfileInput } from '../../../shared/contracts/profiles';
 import { validationMessages } from '../../../shared/validation-messages';
-import { createAgent, createConsumer } from '../../db/factories';
 import { consumerProfiles, users } from '../../db/schema';
+import { createAgent, createConsumer } from '../../seed/factories';
+import { apiClient, setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { apiClient, setUpApiTest, signInAs } from '../auth/api-test-client';
 
 const en = validationMessages.en;
 type Account = Awaited<ReturnType<typeof createConsumer>>;

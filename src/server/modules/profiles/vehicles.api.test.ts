@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedVehicle } from '../../../shared/contracts/profiles';
 import { validationMessages } from '../../../shared/validation-messages';
-import { createAgent, createConsumer, createVehicleFor } from '../../db/factories';
 import { consumerVehicles } from '../../db/schema';
+import { createAgent, createConsumer, createVehicleFor } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { maxSavedVehicles } from './vehicles';
 
 const en = validationMessages.en;

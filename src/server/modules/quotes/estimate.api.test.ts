@@ -14,11 +14,11 @@ import { engineVersion, estimateQuote } from '../../../shared/estimates';
 import { estimateSources } from '../../../shared/estimates/sources';
 import { insurerIds } from '../../../shared/insurers';
 import { quoteValidationMessages } from '../../../shared/quote-validation-messages';
-import { birthDateForAge, sampleAutoQuoteInput } from '../../db/factories';
 import { rateLimitCounters, savedQuotes } from '../../db/schema';
 import { sessionCookieName } from '../../plugins/session';
+import { birthDateForAge, sampleAutoQuoteInput } from '../../seed/factories';
+import { setUpApiTest } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
 import { compactAnswerJson, toCompact } from './estimate-answer';
 
 const en = quoteValidationMessages.en;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumer, createSavedQuoteFor, sampleAutoQuoteInput } from '../../db/factories';
 import { savedQuotes } from '../../db/schema';
 import { quoteSaveIpLimitFactor } from '../../plugins/abuse-limits';
+import { createConsumer, createSavedQuoteFor, sampleAutoQuoteInput } from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { maxSavedQuotesPerConsumer } from './saved-quotes';
 
 /** The default per-consumer limit (config.ts): a few dozen a minute at most. */

@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteInputSchema, type SavedQuote } from '../../../shared/contracts/quotes';
 import { engineVersion, estimateQuote } from '../../../shared/estimates';
 import { quoteValidationMessages } from '../../../shared/quote-validation-messages';
+import { savedQuotes, users } from '../../db/schema';
 import {
   createAgent,
   createConsumer,
   createSavedQuoteFor,
   sampleAutoQuoteInput,
-} from '../../db/factories';
-import { savedQuotes, users } from '../../db/schema';
+} from '../../seed/factories';
+import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest, signInAs } from '../auth/api-test-client';
 
 const en = quoteValidationMessages.en;
 type Account = Awaited<ReturnType<typeof createConsumer>>;

@@ -1,25 +1,22 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { EstimateResult, QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
+import {
+  bestMonthlyOf,
+  type QuoteInput,
+  quoteNotFoundMessage,
+  type SavedQuote,
+} from '../../../shared/contracts/quotes';
 import { estimateQuote } from '../../../shared/estimates';
 import type { Db } from '../../db/client';
 import { type SavedQuoteRow, savedQuotes, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
-import { withdrawLeads } from '../leads/contact-log';
-import { closeLeadsThatNoLongerFit } from '../leads/request-changes';
-import { fillProfileFromRequest } from '../profiles/fill-from-request';
+import { closeLeadsThatNoLongerFit, withdrawLeads } from '../leads';
+import { fillProfileFromRequest } from '../profiles';
 
-export const quoteNotFoundMessage = 'quoteNotFound';
 /** How many requests one consumer keeps (issue 18): a save past it answers 409. */
 /** The default of `SAVED_QUOTES_PER_CONSUMER`. */
 export const maxSavedQuotesPerConsumer = 50;
-
-/** The cheapest monthly estimate of a result (0 for a result without estimates). */
-export function bestMonthlyOf(result: EstimateResult): number {
-  if (result.estimates.length === 0) return 0;
-  return Math.min(...result.estimates.map((estimate) => estimate.monthly));
-}
 
 /** The row as the API answers it: named fields only, so a new column never leaks. */
 export function toSavedQuote(row: SavedQuoteRow): SavedQuote {

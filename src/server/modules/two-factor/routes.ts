@@ -10,12 +10,12 @@ import {
   twoFactorStatusSchema,
 } from '../../../shared/contracts/two-factor';
 import { translateValidationMessage } from '../../../shared/validation-messages';
+import { verifyPassword } from '../../crypto/password-hashing';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-error';
 import { requestLanguage } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
-import { verifyPassword } from '../auth/password-hashing';
 import {
   disableTwoFactor,
   enableTwoFactor,

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createAgent, createConsumer } from '../../db/factories';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema';
-import { databaseKinds } from '../../test-support/test-app';
+import { createAdmin, createAgent, createConsumer } from '../../seed/factories';
 import {
   type ApiClient,
   sessionCookie,
   sessionSetCookie,
   setUpApiTest,
   signInAs,
-} from '../auth/api-test-client';
+} from '../../test-support/api-test-client';
+import { databaseKinds } from '../../test-support/test-app';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {

@@ -4,11 +4,11 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { brandName } from '../../../shared/brand';
 import { recoveryCodeAlphabet } from '../../../shared/contracts/two-factor';
+import { derivedKey, hmac, sameMac } from '../../crypto/server-secret';
 import type { Db } from '../../db/client';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enforceActionLimits } from '../../plugins/abuse-limits';
-import { derivedKey, hmac, sameMac } from '../auth/server-secret';
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const periodSeconds = 30;

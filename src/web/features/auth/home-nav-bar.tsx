@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consumerSignUpPath, paths } from '../../../shared/paths';
 import { useSession } from '../session';
+import { loadSessionInactivity } from '../session/lazy';
 
 // Signed-in extras are their own chunks: a visitor downloads only the role check (decision 0011).
 const ConsumerNavBar = lazy(() => import('./consumer-nav-bar'));
 const SessionInactivity = lazy(() =>
-  import('../session/lazy').then((module) => ({ default: module.SessionInactivity })),
+  loadSessionInactivity().then((module) => ({ default: module.SessionInactivity })),
 );
 
 /**

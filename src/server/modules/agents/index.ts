@@ -1,0 +1,3 @@
+/** The agents module's public entry: what other modules and the app may use (decision 0084). */
+export { registerAgentRoutes } from './routes';
+export { getAgentStatus } from './status';

@@ -1,0 +1,2 @@
+/** The data-rights module's public entry: what other modules and the app may use (decision 0084). */
+export { registerDataRightsRoutes } from './routes';

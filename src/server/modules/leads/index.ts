@@ -1,0 +1,11 @@
+/** The leads module's public entry: what other modules and the app may use (decision 0084). */
+export { medianReplyMinutes, performanceWindowMs } from './agent-cards';
+export { listAgentLeads } from './agent-leads';
+export { getContactLog, withdrawAccess, withdrawLeads } from './contact-log';
+export { wantAgentsAgain } from './lead-delivery';
+export { LeadJob, runLeadJob } from './lead-job';
+export { findMatchingAgentIds } from './matching';
+export { listAgentOffers, listOffersWhere } from './offers';
+export { licenceCoversLead, logContact, openLeadStatuses } from './records';
+export { closeLeadsThatNoLongerFit } from './request-changes';
+export { registerLeadRoutes } from './routes';

@@ -1,0 +1,6 @@
+/** The profiles module's public entry: what other modules and the app may use (decision 0084). */
+export { registerAccessRoutes } from './access-routes';
+export { fillProfileFromRequest } from './fill-from-request';
+export { getProfile } from './profile';
+export { registerProfileRoutes } from './routes';
+export { addVehicle, listVehicles } from './vehicles';

@@ -1,0 +1,2 @@
+/** The seo module's public entry: what other modules and the app may use (decision 0084). */
+export { buildSitemapXml, registerSeoRoutes } from './routes';
