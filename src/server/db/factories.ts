@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AgentLanguage,
   type LicenceLine,
   licenceInputSchema,
   licenceLines,
 } from '../../shared/contracts/licences';
 import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
 import { findInsurer } from '../../shared/insurers';
+import type { Language } from '../../shared/languages';
 import { recordActivity } from '../modules/accounts/activity';
 import { hashPassword } from '../modules/auth/password-hashing';
 import { saveAgentLicence } from '../modules/licences/licence-record';
@@ -97,7 +97,7 @@ export async function createLicenceFor(
     states?: readonly string[];
     lines?: readonly LicenceLine[];
     npn?: string;
-    languages?: AgentLanguage[];
+    languages?: Language[];
     status?: 'pending' | 'verified';
   } = {},
 ): Promise<void> {

@@ -36,7 +36,7 @@ import {
 import { vehicleUses } from '../../shared/contracts/quote-options';
 import type { EstimateResult, QuoteInput } from '../../shared/contracts/quotes';
 import { insuranceTypes } from '../../shared/insurance-types';
-import { appLanguages } from '../../shared/languages';
+import { languages } from '../../shared/languages';
 import { roles } from '../../shared/roles';
 
 /** Lists only the server uses (no contract carries them). */
@@ -76,7 +76,7 @@ export const users = pgTable(
     /** When the person proved they read this address (the confirmation link). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The language of the e-mails we send them. */
-    locale: text('locale', { enum: appLanguages }).notNull().default('en'),
+    locale: text('locale', { enum: languages }).notNull().default('en'),
     callsEnabled: boolean('calls_enabled').notNull().default(false),
     manualStatus: text('manual_status', { enum: agentStatuses }).notNull().default('available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -388,7 +388,7 @@ export const consents = pgTable(
     scope: jsonb('scope').$type<SharedField[]>().notNull(),
     wording: text('wording').notNull(),
     /** The consumer's language when they consented: matching prefers agents who speak it. */
-    language: text('language', { enum: appLanguages }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**
