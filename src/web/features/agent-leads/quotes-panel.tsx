@@ -5,8 +5,7 @@ import { dangerButtonClassName, secondaryButtonClassName } from '../../component
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
-import { formatMoney } from '../../lib/time-format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { useAgentLeads, useAgentOffers, useWithdrawOffer } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';
 
