@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { requestFailureText } from '../../lib/request-failure-text';
 
 export type Outcome =
   | { isSuccess: true; text: string }
@@ -20,10 +20,7 @@ export function FormMessage({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
-  const text =
-    outcome.error instanceof ApiError
-      ? (outcome.error.serverMessage ?? outcome.error.message)
-      : t('errors.generic');
+  const text = requestFailureText(outcome.error, t('errors.generic'));
   return (
     <p
       role="alert"

@@ -15,7 +15,7 @@ import type { StateCode } from '../../../shared/states/state-names';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
 import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
-import { ApiError } from '../../lib/api-client';
+import { requestFailureText } from '../../lib/request-failure-text';
 
 type Choice = PairDecision | 'later';
 type Pair = { state: StateCode; line: LicenceLine };
@@ -119,12 +119,7 @@ export function PairReviewForm({
     }
   };
 
-  const failureText =
-    failure instanceof ApiError && failure.serverMessage
-      ? failure.serverMessage
-      : failure
-        ? t('common:errors.generic')
-        : null;
+  const failureText = failure ? requestFailureText(failure, t('common:errors.generic')) : null;
 
   return (
     <div className="mt-6 flex flex-col gap-4">

@@ -4,8 +4,8 @@ import type { Offer } from '../../../shared/contracts/leads';
 import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { useAgentLeads, useAgentOffers, useWithdrawOffer } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';
 
@@ -116,10 +116,7 @@ function WithdrawOffer({ offerId, titleId }: { offerId: string; titleId: string 
     hasAskedRef.current = isAsking || hasAskedRef.current;
   }, [isAsking]);
 
-  const failure =
-    withdraw.error instanceof ApiError && withdraw.error.serverMessage
-      ? withdraw.error.serverMessage
-      : t('common:errors.generic');
+  const failure = requestFailureText(withdraw.error, t('common:errors.generic'));
   return (
     <div className="mt-2 flex flex-col gap-2">
       {isAsking ? (

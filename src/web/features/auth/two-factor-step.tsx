@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
 import { TextField } from '../../components/form/form-field';
-import { completeTwoFactorSignIn, failureText } from './two-factor-sign-in';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { completeTwoFactorSignIn } from './two-factor-sign-in';
 
 /**
  * The code step of sign-in (decision 0038): after the password, a code from the app or one of
@@ -36,7 +37,7 @@ export default function TwoFactorStep({
       const answer = useRecovery ? { recoveryCode: value } : { code: value };
       onSignedIn(await completeTwoFactorSignIn(challenge.pendingToken, answer));
     } catch (failure) {
-      setError(failureText(failure, t('signIn.failed')));
+      setError(requestFailureText(failure, t('signIn.failed')));
       setPending(false);
     }
   };

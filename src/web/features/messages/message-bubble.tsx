@@ -5,8 +5,9 @@ import {
   messageEditWindowMs,
   messageMaxLength,
 } from '../../../shared/contracts/messages';
+import { requestFailureText } from '../../lib/request-failure-text';
 import type { OutboxEntry } from './message-outbox';
-import { deleteMessageRequest, editMessageRequest, failureText } from './messages-api';
+import { deleteMessageRequest, editMessageRequest } from './messages-api';
 
 const smallButtonClassName =
   'rounded px-2 py-0.5 text-xs font-semibold underline underline-offset-2 hover:bg-white/40 disabled:opacity-60';
@@ -82,7 +83,7 @@ export function MessageBubble({
       onChanged(await action());
       setMode('view');
     } catch (failure) {
-      setError(failureText(failure, t('changeFailed')));
+      setError(requestFailureText(failure, t('changeFailed')));
     } finally {
       setIsPending(false);
     }
