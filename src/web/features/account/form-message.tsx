@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { requestFailureText } from '../../lib/request-failure-text';
 
 export type Outcome =
@@ -21,12 +22,5 @@ export function FormMessage({ outcome }: { outcome: Outcome }) {
     );
   }
   const text = requestFailureText(outcome.error, t('errors.generic'));
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere]"
-    >
-      {text}
-    </p>
-  );
+  return <Alert>{text}</Alert>;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/licences';
 import type { StateCode } from '../../../shared/states/state-names';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { Alert } from '../../components/ui/alert';
 import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { requestFailureText } from '../../lib/request-failure-text';
@@ -282,14 +283,7 @@ export function PairReviewForm({
               )}
             </dl>
             <p className="mt-3 text-sm text-slate-700">{t('admin:confirm.mail')}</p>
-            {failureText && (
-              <p
-                role="alert"
-                className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-              >
-                {failureText}
-              </p>
-            )}
+            {failureText && <Alert className="mt-3">{failureText}</Alert>}
             <DialogActions cancelLabel={t('admin:confirm.back')} className="mt-5">
               <button
                 type="button"

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/licences';
 import { TextInput, useErrorText } from '../../components/form/form-controls';
 import { applyServerIssues } from '../../components/form/server-issues';
+import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { useSaveLicence } from './licence-api';
 import { BioField, LanguageFields, LicensedStateFields, ServiceAreaFields } from './licence-fields';
@@ -68,14 +69,7 @@ export function LicenceForm({ licence }: { licence: AgentLicence }) {
       <ServiceAreaFields form={form} />
       <LanguageFields form={form} />
       <BioField form={form} />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton
           isSubmitting={form.formState.isSubmitting}

@@ -9,6 +9,7 @@ import {
   profileInputSchema,
 } from '../../../shared/contracts/profiles';
 import { applyServerIssues } from '../../components/form/server-issues';
+import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { useUpdateProfile } from './profile-api';
 import { AddressFields, InsuranceFields, PersonalFields, PreferenceFields } from './profile-fields';
@@ -54,14 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <AddressFields form={form} />
       <InsuranceFields form={form} />
       <PreferenceFields form={form} />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton
           isSubmitting={form.formState.isSubmitting}
