@@ -14,6 +14,23 @@ const texts: ConfirmActionTexts = {
 
 afterEach(cleanup);
 
+/** A caller that hides its Edit button while the question stands. */
+function Holder() {
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <>
+      {!isAsking && <button type="button">Edit</button>}
+      <ConfirmAction
+        texts={texts}
+        isAsking={isAsking}
+        onAskingChange={setIsAsking}
+        onConfirm={() => setIsAsking(false)}
+        isPending={false}
+      />
+    </>
+  );
+}
+
 describe('ConfirmAction', () => {
   it('asks first, moves focus to confirm, and Cancel gives focus back to the button', () => {
     const onConfirm = vi.fn();
@@ -40,21 +57,6 @@ describe('ConfirmAction', () => {
   });
 
   it('lets the caller hold the question open and close it', () => {
-    function Holder() {
-      const [isAsking, setIsAsking] = useState(false);
-      return (
-        <>
-          {!isAsking && <button type="button">Edit</button>}
-          <ConfirmAction
-            texts={texts}
-            isAsking={isAsking}
-            onAskingChange={setIsAsking}
-            onConfirm={() => setIsAsking(false)}
-            isPending={false}
-          />
-        </>
-      );
-    }
     render(<Holder />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
