@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentRegistrationInputSchema, consumerRegistrationInputSchema } from './contracts/auth';
+import { languages } from './languages';
 import {
   hasSequence,
   hasTripleRepeat,
@@ -100,7 +101,7 @@ describe('one password rule per role, stated once', () => {
   });
 
   it('uses that sentence as the hint and inside the refusal, and its parts as the checklist', () => {
-    for (const language of ['en', 'es'] as const) {
+    for (const language of languages) {
       const messages = validationMessages[language];
       expect(messages.passwordRulesConsumer).toBe(passwordRulesStatement('consumer', language));
       expect(messages.passwordRefusedConsumer.endsWith(messages.passwordRulesConsumer)).toBe(true);

@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 /**
  * Password rules shared by browser and server (decisions 0007, 0055): one rule set per role,
  * stated once here. The server's check, the form's hint, its checklist and the error all come
@@ -142,9 +143,8 @@ export const passwordRuleTexts = {
     noPattern: 'sin secuencias (abc, 123, qwe) ni un carácter 3 veces seguidas',
     refused: 'Esta contraseña no cumple las reglas.',
   },
-} as const satisfies Record<'en' | 'es', Record<PasswordRuleId | 'refused', string>>;
+} as const satisfies Record<Language, Record<PasswordRuleId | 'refused', string>>;
 
-type Language = keyof typeof passwordRuleTexts;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One rule of a role in words, capitalised: 'At least 8 characters'. */

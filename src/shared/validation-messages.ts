@@ -2,6 +2,7 @@ import { accountValidationMessages } from './account-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
+import type { Language } from './languages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { notificationValidationMessages } from './notification-validation-messages';
@@ -59,7 +60,7 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
 
 export function translateValidationMessage(
   message: string,
-  language: 'en' | 'es' = 'en',
+  language: Language = 'en',
   params: Record<string, string | number> = {},
 ): string {
   if (!isValidationMessageKey(message)) return message;

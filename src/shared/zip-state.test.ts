@@ -1,66 +1,12 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { stateCodes } from './states/state-names';
+import { realZips } from './test-support/real-zips';
 import { stateFromZip } from './zip-state';
 
 const require = createRequire(import.meta.url);
 type ZipTable = Record<string, { zip: string; state: string; city: string }>;
 const { codes } = require('zipcodes/lib/codes') as { codes: ZipTable };
-
-/** A real ZIP in each state and DC (a main city's downtown or capital). */
-const realZips: Record<string, string> = {
-  AL: '35203',
-  AK: '99501',
-  AZ: '85001',
-  AR: '72201',
-  CA: '90210',
-  CO: '80202',
-  CT: '06103',
-  DE: '19901',
-  DC: '20001',
-  FL: '33101',
-  GA: '30303',
-  HI: '96813',
-  ID: '83702',
-  IL: '60601',
-  IN: '46204',
-  IA: '50309',
-  KS: '66603',
-  KY: '40202',
-  LA: '70112',
-  ME: '04101',
-  MD: '21201',
-  MA: '02108',
-  MI: '48226',
-  MN: '55401',
-  MS: '39201',
-  MO: '63101',
-  MT: '59601',
-  NE: '68102',
-  NV: '89101',
-  NH: '03301',
-  NJ: '07102',
-  NM: '87501',
-  NY: '10001',
-  NC: '27601',
-  ND: '58501',
-  OH: '43215',
-  OK: '73102',
-  OR: '97201',
-  PA: '19103',
-  RI: '02903',
-  SC: '29201',
-  SD: '57501',
-  TN: '37203',
-  TX: '78701',
-  UT: '84101',
-  VT: '05602',
-  VA: '23219',
-  WA: '98101',
-  WV: '25301',
-  WI: '53703',
-  WY: '82001',
-};
 
 describe('stateFromZip', () => {
   it('finds the state of a real ZIP in each of the 50 states and DC', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/languages';
 import { validationMessages } from '../../shared/validation-messages';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -26,7 +27,7 @@ const clientId = () => randomBytes(9).toString('base64url');
 async function expectRefusal(
   response: { status: number; body: { message?: string }; response: Response },
   messageKey: keyof (typeof validationMessages)['en'],
-  language: 'en' | 'es' = 'en',
+  language: Language = 'en',
 ) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.response.headers.get('retry-after'));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../shared/languages';
 import { validationMessages } from '../../shared/validation-messages';
 import {
   createAdmin,
@@ -498,7 +499,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
       ['textNulCharacter', 'application/json', '{"a":"\\u0000"}'],
     ];
     for (const [key, type, body] of cases) {
-      for (const language of ['en', 'es'] as const) {
+      for (const language of languages) {
         const request = requestFor(
           { method: 'POST', url: '/api/quotes/estimate', schema: undefined },
           'signedOut',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPersonName } from '../../shared/contracts/person-name';
+import { languages } from '../../shared/languages';
 import { validationMessages } from '../../shared/validation-messages';
 // The browser's JSON-LD writer: pure, checked here with the same hostile texts.
 import { serializeJsonLd } from '../../web/features/seo/json-ld';
@@ -43,7 +44,7 @@ function expectEscapedHtml(html: string, userText: string): void {
 
 describe('e-mails with hostile names and reasons', () => {
   it('escapes every user text in the HTML part and keeps subjects free of CR and LF', () => {
-    for (const locale of ['en', 'es'] as const) {
+    for (const locale of languages) {
       for (const text of [...hostileTexts, ...markup]) {
         const mails = [
           confirmationMail(locale, 'a@example.com', text, 'https://lion.example/c#token=1'),

@@ -1,5 +1,6 @@
 import { brandName } from '../../shared/brand';
 import { isPersonName } from '../../shared/contracts/person-name';
+import type { Language } from '../../shared/languages';
 import type { MailContent } from './outbox';
 
 /**
@@ -12,7 +13,7 @@ import type { MailContent } from './outbox';
  * link is the anchor marked `data-app-link`, which no escaped user text can spell: the file
  * transport logs that one (see `appLink` in transport.ts).
  */
-export type MailLocale = 'en' | 'es';
+export type MailLocale = Language;
 
 export function escapeHtml(value: string): string {
   return value

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '../../shared/languages';
 import { translateValidationMessage } from '../../shared/validation-messages';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
@@ -14,11 +15,11 @@ interface ValidationIssue {
 }
 
 /** Spanish when the caller prefers it, English otherwise. */
-export function requestLanguage(acceptLanguage: string | undefined): 'en' | 'es' {
+export function requestLanguage(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
-function issueMessage(issue: ValidationIssue | undefined, language: 'en' | 'es'): string {
+function issueMessage(issue: ValidationIssue | undefined, language: Language): string {
   const raw = issue?.params?.issue?.message ?? issue?.message ?? 'invalidValue';
   return translateValidationMessage(raw, language);
 }

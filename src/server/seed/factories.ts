@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AgentLanguage,
   type LicenceLine,
   licenceInputSchema,
   licenceLines,
 } from '../../shared/contracts/licences';
 import { quoteInputSchema, type SavedQuote, type Vehicle } from '../../shared/contracts/quotes';
 import { findInsurer } from '../../shared/insurers';
+import type { Language } from '../../shared/languages';
 import { hashPassword } from '../crypto/password-hashing';
 import type { Db } from '../db/client';
 import { type UserRow, users } from '../db/schema';
@@ -96,7 +96,7 @@ export async function createLicenceFor(
     states?: readonly string[];
     lines?: readonly LicenceLine[];
     npn?: string;
-    languages?: AgentLanguage[];
+    languages?: Language[];
     status?: 'pending' | 'verified';
   } = {},
 ): Promise<void> {

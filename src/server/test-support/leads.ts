@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../../shared/contracts/live';
+import type { Language } from '../../shared/languages';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import {
@@ -21,7 +22,7 @@ export async function verifiedAgent(
   options: {
     states?: string[];
     lines?: Array<'auto' | 'home' | 'renters' | 'life'>;
-    languages?: Array<'en' | 'es'>;
+    languages?: Array<Language>;
     emailConfirmed?: boolean;
     status?: 'available' | 'busy' | 'unavailable';
     firstName?: string;

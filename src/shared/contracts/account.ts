@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../roles';
+import { type Role, roles } from '../roles';
 import type { ValidationMessageKey } from '../validation-messages';
 import { agentPassword, consumerPassword } from './auth';
 import { linkTokenInputSchema } from './licences';
@@ -24,7 +24,7 @@ export const resetPasswordInputSchema = linkTokenInputSchema.extend({ password: 
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export const passwordResetResponseSchema = z.object({
   message: z.string(),
-  role: z.enum(['agent', 'consumer', 'admin']),
+  role: z.enum(roles),
 });
 
 export const changePasswordInputSchema = z.object({ currentPassword, newPassword });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { languages } from '../languages';
 import type { ValidationMessageKey } from '../validation-messages';
 import { consentModes, leadStatuses, sharedFields } from './consents';
-import { agentLanguages, licenceLines } from './licences';
+import { licenceLines } from './licences';
 import { offerSchema } from './offers';
+import { contactPreferences } from './profiles';
 import { estimateResultSchema } from './quotes';
 
 /** Leads as their agent reads and answers them (issue 10). */
@@ -27,8 +29,8 @@ export const sharedCustomerSchema = z.object({
   state: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  contactPreference: z.enum(['in_app', 'email', 'phone']),
-  language: z.enum(agentLanguages),
+  contactPreference: z.enum(contactPreferences),
+  language: z.enum(languages),
 });
 export type SharedCustomer = z.infer<typeof sharedCustomerSchema>;
 

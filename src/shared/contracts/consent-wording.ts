@@ -1,4 +1,4 @@
-import type { AppLanguage } from '../languages';
+import type { Language } from '../languages';
 import type { SharedField } from './consents';
 
 const consentTexts = {
@@ -31,7 +31,7 @@ const consentTexts = {
 } as const;
 
 /** The consent sentence for a scope, in the consumer's language (shown and stored alike). */
-export function consentWording(language: AppLanguage, scope: readonly SharedField[]): string {
+export function consentWording(language: Language, scope: readonly SharedField[]): string {
   const texts = consentTexts[language];
   const names = scope.map((field) => texts.fields[field]);
   const fields =

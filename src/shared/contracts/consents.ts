@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { languages } from '../languages';
 import type { ValidationMessageKey } from '../validation-messages';
 import { providerSchema } from './agency';
-import { agentLanguages } from './licences';
 
 /**
  * Consent (issue 10): a consumer's saved request reaches at most `maxAgentsPerRequest` agents at
@@ -48,7 +48,7 @@ export const agentCardSchema = z.object({
   provider: providerSchema.nullable(),
   /** States with a verified licence: the 'Licensed in TX' badge. */
   verifiedStates: z.array(z.string()),
-  languages: z.array(z.enum(agentLanguages)),
+  languages: z.array(z.enum(languages)),
   bio: z.string(),
   /** Median minutes from a lead to the first answer, last 30 days; null without answers. */
   medianFirstReplyMinutes: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLanguages } from '../languages';
+import { languages } from '../languages';
 import { agentCardSchema, consentModes, leadStatuses, sharedFields } from './consents';
 import { licenceLines } from './licences';
 
@@ -29,7 +29,7 @@ export const consentRecordSchema = z.object({
   mode: z.enum(consentModes),
   scope: z.array(z.enum(sharedFields)),
   wording: z.string(),
-  language: z.enum(appLanguages),
+  language: z.enum(languages),
   givenAt: z.string(),
   withdrawnAt: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { insuranceTypes } from '../insurance-types';
+import { languages } from '../languages';
 import { type StateCode, stateCodes } from '../states/state-names';
 import type { ValidationMessageKey } from '../validation-messages';
 import { stateFromZip } from '../zip-state';
@@ -14,9 +15,6 @@ const m = (key: ValidationMessageKey) => ({ message: key });
 /** The lines an agent can be licensed to sell: the product's insurance types. */
 export const licenceLines = insuranceTypes;
 export type LicenceLine = (typeof licenceLines)[number];
-
-export const agentLanguages = ['en', 'es'] as const;
-export type AgentLanguage = (typeof agentLanguages)[number];
 
 /** Review state of one licensed (state, line) pair. */
 /** An admin's answer to a licence record's pending pairs. */
@@ -105,7 +103,7 @@ export const licenceInputSchema = z
       .max(stateCodes.length, m('tooLong'))
       .default([]),
     languages: z
-      .array(z.enum(agentLanguages, m('invalidValue')), m('languagesRequired'))
+      .array(z.enum(languages, m('invalidValue')), m('languagesRequired'))
       .min(1, m('languagesRequired'))
       .transform((languages) => [...new Set(languages)]),
     bio: z.string(m('invalidValue')).trim().max(bioMaxLength, m('bioTooLong')).default(''),
@@ -164,7 +162,7 @@ export const agentLicenceSchema = z.object({
   npn: z.string(),
   licences: z.array(licenceEntrySchema),
   serviceAreas: z.array(z.object({ state: z.string(), zipPrefixes: z.array(z.string()) })),
-  languages: z.array(z.enum(agentLanguages)),
+  languages: z.array(z.enum(languages)),
   bio: z.string(),
   status: z.enum(licenceStatuses),
   /** Each licensed (state, line) and its review. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
+import { insuranceTypes } from '../insurance-types';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
 import { todayIso } from '../iso-time';
 import type { ValidationMessageKey } from '../validation-messages';
@@ -274,7 +275,7 @@ export const coverageSummarySchema = z.object({
 export type CoverageSummary = z.infer<typeof coverageSummarySchema>;
 
 export const estimateResultSchema = z.object({
-  type: z.enum(['auto', 'home', 'renters', 'life']),
+  type: z.enum(insuranceTypes),
   state: z.string(),
   /** `carriers`: one estimate per carrier; `market`: one market range (the data has no carrier split). */
   basis: z.enum(['carriers', 'market']),
@@ -331,7 +332,7 @@ export const estimateFreshDays = 30;
 
 export const savedQuoteSchema = z.object({
   id: z.string(),
-  type: z.enum(['auto', 'home', 'renters', 'life']),
+  type: z.enum(insuranceTypes),
   state: z.string(),
   zip: z.string(),
   /**

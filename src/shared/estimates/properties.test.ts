@@ -21,67 +21,13 @@ import {
   vehicleUses,
 } from '../contracts/quotes';
 import { type StateCode, stateCodes } from '../states/state-names';
+import { realZips } from '../test-support/real-zips';
 import { estimateQuote } from './index';
 import { estimateSourceIds } from './sources';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-/** A real ZIP in each state and DC. */
-const zips: Record<StateCode, string> = {
-  AL: '35203',
-  AK: '99501',
-  AZ: '85001',
-  AR: '72201',
-  CA: '90210',
-  CO: '80202',
-  CT: '06103',
-  DE: '19901',
-  DC: '20001',
-  FL: '33101',
-  GA: '30303',
-  HI: '96813',
-  ID: '83702',
-  IL: '60601',
-  IN: '46204',
-  IA: '50309',
-  KS: '66603',
-  KY: '40202',
-  LA: '70112',
-  ME: '04101',
-  MD: '21201',
-  MA: '02108',
-  MI: '48226',
-  MN: '55401',
-  MS: '39201',
-  MO: '63101',
-  MT: '59601',
-  NE: '68102',
-  NV: '89101',
-  NH: '03301',
-  NJ: '07102',
-  NM: '87501',
-  NY: '10001',
-  NC: '27601',
-  ND: '58501',
-  OH: '43215',
-  OK: '73102',
-  OR: '97201',
-  PA: '19103',
-  RI: '02903',
-  SC: '29201',
-  SD: '57501',
-  TN: '37203',
-  TX: '78701',
-  UT: '84101',
-  VT: '05602',
-  VA: '23219',
-  WA: '98101',
-  WV: '25301',
-  WI: '53703',
-  WY: '82001',
-};
-
-const zip = fc.constantFrom(...stateCodes).map((state) => zips[state]);
+const zip = fc.constantFrom(...stateCodes).map((state) => realZips[state]);
 const credit = fc.constantFrom(...creditTiers);
 /** A birth date that makes the person `age` on `now` (2026-11-24). */
 const bornAt = (age: number) => `${2026 - age}-06-01`;
@@ -253,7 +199,7 @@ describe('estimate properties', () => {
     const tiers = fc.constantFrom<CreditTier>(...creditTiers);
     fc.assert(
       fc.property(auto, fc.constantFrom('CA', 'HI', 'MA'), tiers, (input, state, tier) => {
-        const there = { ...input, zip: zips[state as StateCode] };
+        const there = { ...input, zip: realZips[state as StateCode] };
         expectSame(run(there), run({ ...there, credit: tier }));
         expectSame(run(there), run({ ...there, credit: undefined }));
       }),
@@ -264,7 +210,7 @@ describe('estimate properties', () => {
         fc.constantFrom('CA', 'HI', 'MD', 'MA'),
         tiers,
         (input, state, tier) => {
-          const there = { ...input, zip: zips[state as StateCode] };
+          const there = { ...input, zip: realZips[state as StateCode] };
           expectSame(run(there), run({ ...there, credit: tier }));
         },
       ),
@@ -272,7 +218,7 @@ describe('estimate properties', () => {
     // Where it is allowed, poor credit costs more than excellent.
     fc.assert(
       fc.property(auto, (input) => {
-        const there = { ...input, zip: zips.TX };
+        const there = { ...input, zip: realZips.TX };
         const excellent = run({ ...there, credit: 'excellent' }).estimates[0]?.annual ?? 0;
         expect(run({ ...there, credit: 'poor' }).estimates[0]?.annual).toBeGreaterThan(excellent);
       }),

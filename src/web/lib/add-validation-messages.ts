@@ -1,4 +1,5 @@
-import { i18n, type Language, languages } from './i18n';
+import { type Language, languages } from '../../shared/languages';
+import { i18n } from './i18n';
 
 /**
  * Adds a screen's own validation messages to the `validation` namespace, so the public pages never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, localeOf } from './format';
+import { formatDateTime, formatDollars, formatMoney, localeOf } from './format';
 
 // 4 March 2026, 15:05 on the machine's clock: formatDateTime shows the reader's local time.
 const moment = new Date(2026, 2, 4, 15, 5).toISOString();
@@ -24,5 +24,20 @@ describe('localeOf', () => {
       'en-US',
       'en-US',
     ]);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows cents only when there are any, the same in English and Spanish', () => {
+    expect(formatMoney(98.5, 'en')).toBe('$98.50');
+    expect(formatMoney(1200, 'en')).toBe('$1,200');
+    expect(formatMoney(1200, 'es')).toBe('$1,200');
+  });
+});
+
+describe('formatDollars', () => {
+  it('rounds to whole dollars', () => {
+    expect(formatDollars(1234.56, 'en')).toBe('$1,235');
+    expect(formatDollars(1234, 'es')).toBe('$1,234');
   });
 });

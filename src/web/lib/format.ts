@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 /** The Intl locale of the reader's language: US Spanish or US English. */
 export const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
 
-/** US dollars in the reader's language, whole dollars ('$1,234' in both English and Spanish). */
-export function formatDollars(amount: number, language: string): string {
+/** Dollars with cents only when there are any: '$98.50', '$1,200' (a premium, a deductible). */
+export function formatMoney(amount: number, language: string): string {
+  const hasCents = Math.round(amount * 100) % 100 !== 0;
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
-    maximumFractionDigits: 0,
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: hasCents ? 2 : 0,
   }).format(amount);
+}
+
+/** US dollars in the reader's language, whole dollars ('$1,234' in both English and Spanish). */
+export function formatDollars(amount: number, language: string): string {
+  return formatMoney(Math.round(amount), language);
 }
 
 export function formatDate(iso: string, language: string): string {

@@ -2,12 +2,10 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { baseValidationMessages } from '../../shared/base-validation-messages';
+import { languages } from '../../shared/languages';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 import { storageKeys } from './storage-keys';
-
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
 
 /**
  * Screen namespaces are bundled with the app but split per file, so a page downloads only its own

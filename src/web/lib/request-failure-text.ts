@@ -1,7 +1,9 @@
 import { ApiError } from './api-client';
 
-/** What to tell the reader when a request failed: the server's own words, else the caller's. */
+/**
+ * What to tell the reader when a request failed: the server's own words (already in the reader's
+ * language), else the screen's fallback. Never the raw status line of a failure without a body.
+ */
 export function requestFailureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return fallback;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

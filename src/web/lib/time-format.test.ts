@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatMoney, formatRelative } from './time-format';
+import { formatMinutes, formatRelative } from './time-format';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -25,12 +25,5 @@ describe('formatMinutes', () => {
     expect(formatMinutes(150, 'en')).toBe('3 hours');
     expect(formatMinutes(3 * 24 * 60, 'en')).toBe('3 days');
     expect(formatMinutes(45, 'es')).toBe('45 minutos');
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows cents only when there are any', () => {
-    expect(formatMoney(98.5, 'en')).toBe('$98.50');
-    expect(formatMoney(1200, 'en')).toBe('$1,200');
   });
 });

@@ -43,17 +43,6 @@ export function formatDay(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
-/** Dollars with cents only when there are any: '$98.50', '$1,200'. */
-export function formatMoney(amount: number, language: string): string {
-  const hasCents = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: hasCents ? 2 : 0,
-  }).format(amount);
-}
-
 /** The current time, renewed every `intervalMs`, so that '5 minutes ago' keeps telling the truth. */
 export function useNow(intervalMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());

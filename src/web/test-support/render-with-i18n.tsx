@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { baseValidationMessages } from '../../shared/base-validation-messages';
+import type { Language } from '../../shared/languages';
 import { leadValidationMessages } from '../../shared/lead-validation-messages';
 import enQuote from '../locales/en/quote.json';
 import enQuoteDetails from '../locales/en/quoteDetails.json';
@@ -16,7 +17,7 @@ afterEach(cleanup);
  * Renders a component test's tree with the app's real texts (the `validation`, `quote` and
  * `quoteDetails` namespaces) in English or Spanish, initialised synchronously so the first render has them.
  */
-export function renderWithI18n(ui: ReactElement, language: 'en' | 'es' = 'en'): RenderResult {
+export function renderWithI18n(ui: ReactElement, language: Language = 'en'): RenderResult {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,

@@ -5,7 +5,7 @@ import {
   type LeadsAgent,
   liveChannelReady,
 } from '../leads/helpers';
-import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
+import { registerFreshConsumer, saveQuoteOverApi, shareQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
 /**
@@ -40,15 +40,10 @@ async function setCalls(request: APIRequestContext, origin: string, callsEnabled
 async function conversationWithDemoAgent(page: Page, agent: LeadsAgent, origin: string) {
   const consumer = await registerFreshConsumer(page, uniqueFirstName('Rowan'));
   const quote = await saveQuoteOverApi(page);
-  const consent = await page.request.post(`/api/quotes/${quote.id}/consents`, {
-    headers: appHeaders(page),
-    data: { agentIds: [agent.id] },
-  });
-  expect(consent.ok(), 'consent').toBe(true);
-  const sharing = (await consent.json()) as { sharedWith: { leadId: string }[] };
+  const leadId = await shareQuoteOverApi(page, quote.id, [agent.id]);
   const opened = await agent.request.post('/api/messages/conversations', {
     headers: { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { leadId: sharing.sharedWith[0]?.leadId },
+    data: { leadId },
   });
   expect(opened.status()).toBe(200);
   const { id } = (await opened.json()) as { id: string };

@@ -1,3 +1,4 @@
+import { languages } from '../../../src/shared/languages';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { screenshotPath } from '../support/screenshots';
 
@@ -19,7 +20,7 @@ const sizes = [
   { width: 390, height: 844 },
 ] as const;
 
-for (const language of ['en', 'es'] as const) {
+for (const language of languages) {
   for (const size of sizes) {
     test(`screenshots of / and the 404 page, ${language} ${size.width}x${size.height}`, async ({
       page,

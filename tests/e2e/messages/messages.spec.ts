@@ -7,7 +7,7 @@ import {
   liveChannelReady,
   markNotReloaded,
 } from '../leads/helpers';
-import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
+import { registerFreshConsumer, saveQuoteOverApi, shareQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
 /** The demo agent keeps every lead of a run: a name of its own keeps this test's lead apart. */
@@ -37,15 +37,8 @@ async function consumerSharingWithDemoAgent(
 ): Promise<{ name: string; leadId: string }> {
   const consumer = await registerFreshConsumer(page, firstName);
   const quote = await saveQuoteOverApi(page);
-  const consent = await page.request.post(`/api/quotes/${quote.id}/consents`, {
-    headers: appHeaders(page),
-    data: { agentIds: [agent.id] },
-  });
-  expect(consent.ok(), 'consent').toBe(true);
-  const sharing = (await consent.json()) as { sharedWith: { leadId: string }[] };
-  const [lead] = sharing.sharedWith;
-  if (!lead) throw new Error('The demo agent did not receive the request');
-  return { name: `${consumer.firstName} ${consumer.lastName}`, leadId: lead.leadId };
+  const leadId = await shareQuoteOverApi(page, quote.id, [agent.id]);
+  return { name: `${consumer.firstName} ${consumer.lastName}`, leadId };
 }
 
 async function conversationOf(request: APIRequestContext, id: string): Promise<Conversation> {

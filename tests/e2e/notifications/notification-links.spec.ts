@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { demoAgentContext } from '../leads/helpers';
-import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
+import {
+  appHeaders,
+  registerFreshConsumer,
+  saveQuoteOverApi,
+  shareQuoteOverApi,
+} from '../profile/helpers';
 import { expect, test } from '../support/fixtures';
 import { screenshotBothSizes } from '../support/screenshots';
 
@@ -29,13 +34,7 @@ test("A notification's link opens its place: the agent's lead and conversation, 
     const consumer = await registerFreshConsumer(page, uniqueFirstName('Ines'));
     const name = `${consumer.firstName} ${consumer.lastName}`;
     const quote = await saveQuoteOverApi(page);
-    const consent = await page.request.post(`/api/quotes/${quote.id}/consents`, {
-      headers: appHeaders(page),
-      data: { agentIds: [agent.id] },
-    });
-    expect(consent.ok(), 'consent').toBe(true);
-    const sharing = (await consent.json()) as { sharedWith: { leadId: string }[] };
-    const leadId = sharing.sharedWith[0]?.leadId ?? '';
+    const leadId = await shareQuoteOverApi(page, quote.id, [agent.id]);
 
     // The mail's link (`/agent?lead=<id>`): the Leads tab with that lead open.
     const agentPage = await agent.context.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoAgentContext } from '../leads/helpers';
-import { appHeaders, registerFreshConsumer, saveQuoteOverApi } from '../profile/helpers';
+import { registerFreshConsumer, saveQuoteOverApi, shareQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { decodeQuotedPrintable, readMailsTo } from '../support/mail';
 import { screenshotBothSizes } from '../support/screenshots';
@@ -23,13 +23,7 @@ async function consumerWithOffer(
   const consumer = await registerFreshConsumer(page, 'Noemi');
   const quote = await saveQuoteOverApi(page);
   const agent = await demoAgentContext(browser, baseURL);
-  const consent = await page.request.post(`/api/quotes/${quote.id}/consents`, {
-    headers: appHeaders(page),
-    data: { agentIds: [agent.id] },
-  });
-  expect(consent.ok(), 'consent').toBe(true);
-  const sharing = (await consent.json()) as { sharedWith: { leadId: string }[] };
-  const leadId = sharing.sharedWith[0]?.leadId ?? '';
+  const leadId = await shareQuoteOverApi(page, quote.id, [agent.id]);
   const offer = await agent.request.post(`/api/agent/leads/${leadId}/offers`, {
     headers: { Origin: new URL(baseURL).origin, 'X-Requested-With': 'XMLHttpRequest' },
     data: {

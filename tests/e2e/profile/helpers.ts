@@ -56,6 +56,19 @@ export async function saveQuoteOverApi(page: Page, request: APIRequestContext = 
   return (await response.json()) as { id: string; bestMonthly: number; createdAt: string };
 }
 
+/** Shares a saved request with the agents, as the consent dialog does; answers the first lead's id. */
+export async function shareQuoteOverApi(page: Page, quoteId: string, agentIds: string[]) {
+  const consent = await page.request.post(`/api/quotes/${quoteId}/consents`, {
+    headers: appHeaders(page),
+    data: { agentIds },
+  });
+  expect(consent.ok(), 'consent').toBe(true);
+  const sharing = (await consent.json()) as { sharedWith: { leadId: string }[] };
+  const [lead] = sharing.sharedWith;
+  if (!lead) throw new Error('No agent received the request');
+  return lead.leadId;
+}
+
 /** The browser's calendar date `days` from now, as YYYY-MM-DD. */
 export function browserDateIn(page: Page, days: number): Promise<string> {
   return page.evaluate((offset) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Language } from '../../../src/shared/languages';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { screenshotPath } from '../support/screenshots';
 import { type AutoTexts, chooseRadio, english, resultItems, spanish } from './helpers';
@@ -57,7 +58,7 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
 async function opensTheBreakdownOnAPhone(
   page: Page,
   texts: AutoTexts,
-  expected: { language: 'en' | 'es'; miles: string; source: RegExp; travelers: string },
+  expected: { language: Language; miles: string; source: RegExp; travelers: string },
 ) {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });

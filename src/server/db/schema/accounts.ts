@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agentStatuses } from '../../../shared/contracts/auth';
-import { appLanguages } from '../../../shared/languages';
+import { languages } from '../../../shared/languages';
 import { roles } from '../../../shared/roles';
 import { isOneOf } from './checks';
 
@@ -48,7 +48,7 @@ export const users = pgTable(
     /** When the person proved they read this address (the confirmation link). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The language of the e-mails we send them. */
-    locale: text('locale', { enum: appLanguages }).notNull().default('en'),
+    locale: text('locale', { enum: languages }).notNull().default('en'),
     callsEnabled: boolean('calls_enabled').notNull().default(false),
     manualStatus: text('manual_status', { enum: agentStatuses }).notNull().default('available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,7 +20,7 @@ import {
   type SharedField,
 } from '../../../shared/contracts/leads';
 import { insuranceTypes } from '../../../shared/insurance-types';
-import { appLanguages } from '../../../shared/languages';
+import { languages } from '../../../shared/languages';
 import { users } from './accounts';
 import { isOneOf } from './checks';
 import { savedQuotes } from './quotes';
@@ -48,7 +48,7 @@ export const consents = pgTable(
     scope: jsonb('scope').$type<SharedField[]>().notNull(),
     wording: text('wording').notNull(),
     /** The consumer's language when they consented: matching prefers agents who speak it. */
-    language: text('language', { enum: appLanguages }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**

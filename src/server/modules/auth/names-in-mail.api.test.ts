@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages } from '../../../shared/languages';
 import { validationMessages } from '../../../shared/validation-messages';
 import { confirmationMail } from '../../mail/templates';
 import { createMailTransport } from '../../mail/transport';
@@ -59,7 +60,7 @@ describe.each(databaseKinds)('names in registrations, profiles and mails on %s',
       ['/api/auth/register', { company: 'none' }],
     ] as const) {
       for (const name of refusedNames) {
-        for (const language of ['en', 'es'] as const) {
+        for (const language of languages) {
           const { status, body } = await api.client.json<{ message: string }>('POST', path, {
             headers: { 'Accept-Language': language },
             body: { ...registration(name), ...extra },
@@ -156,7 +157,7 @@ describe('the file transport log', () => {
     });
     try {
       const url = 'http://127.0.0.1:3000/auth/confirm-email#token=abc.def&x=1';
-      for (const locale of ['en', 'es'] as const) {
+      for (const locale of languages) {
         const mail = confirmationMail(locale, 'a@example.com', attackName, url);
         expect(mail.text.split('\n')[0]).toMatch(/^(Hello,|Hola:)$/);
         await transport.send({ id: crypto.randomUUID(), ...mail });

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AgentCard } from '../../../shared/contracts/leads';
-import type { AgentLanguage } from '../../../shared/contracts/licences';
+import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, leads, offers, users } from '../../db/schema';
@@ -73,7 +73,7 @@ export async function loadAgentCards(
       lastInitial: row.lastName.slice(0, 1).toUpperCase(),
       provider: providerOf(row),
       verifiedStates: verified.filter((line) => line.agentId === row.id).map((line) => line.state),
-      languages: (row.languages ?? []) as AgentLanguage[],
+      languages: (row.languages ?? []) as Language[],
       bio: row.bio ?? '',
       medianFirstReplyMinutes: row.medianFirstReplyMinutes,
       offersAccepted: accepted.find((item) => item.agentId === row.id)?.count ?? 0,

@@ -8,6 +8,7 @@ import {
   type RequestSharing,
 } from '../../../shared/contracts/leads';
 import { quoteNotFoundMessage } from '../../../shared/contracts/quotes';
+import type { Language } from '../../../shared/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -53,7 +54,7 @@ export async function listMatches(
   db: Db,
   consumerId: string,
   quoteId: string,
-  language: 'en' | 'es',
+  language: Language,
 ): Promise<MatchList> {
   const quote = await ownQuote(db, consumerId, quoteId);
   // The consumer may pick by hand an agent they once withdrew (never matched automatically).
@@ -77,7 +78,7 @@ export async function giveConsent(
   consumerId: string,
   quoteId: string,
   input: ConsentInput,
-  language: 'en' | 'es',
+  language: Language,
   config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
   idempotency: IdempotencyKey | null = null,
 ): Promise<RequestSharing> {
@@ -107,7 +108,7 @@ async function consentOnce(
   consumerId: string,
   quoteId: string,
   input: ConsentInput,
-  language: 'en' | 'es',
+  language: Language,
   config: Pick<Config, 'LEAD_RESPONSE_HOURS'>,
   idempotency: IdempotencyKey | null,
 ): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 
 export interface MatchableRequest {
@@ -21,7 +22,7 @@ export interface MatchableRequest {
 export async function findMatchingAgentIds(
   db: Pick<Db, 'execute'>,
   request: MatchableRequest,
-  language: 'en' | 'es',
+  language: Language,
   limit: number,
   options: { handPicked?: boolean } = {},
 ): Promise<string[]> {

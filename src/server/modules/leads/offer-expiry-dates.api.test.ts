@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '../../../shared/languages';
 import { validationMessages } from '../../../shared/validation-messages';
 import { setUpApiTest } from '../../test-support/api-test-client';
 import { openConversation } from '../../test-support/leads';
@@ -50,7 +51,7 @@ describe.each(databaseKinds)('offer expiry dates on %s', (kind) => {
     const impossible = impossibleDaysAhead();
     expect(impossible.length).toBeGreaterThan(0);
     for (const day of ['2026-11-31', '2026-02-29', ...impossible]) {
-      for (const language of ['en', 'es'] as const) {
+      for (const language of languages) {
         const refused = await api.client.json<{ message: string }>('POST', url, {
           cookie: agent.cookie,
           headers: { 'Accept-Language': language },

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
-  type AgentLanguage,
   type AgentLicence,
   type LeadReadinessStep,
   type LicenceData,
@@ -10,6 +9,7 @@ import {
   type LineReview,
   licenceLines,
 } from '../../../shared/contracts/licences';
+import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import {
   agentLicenceLines,
@@ -101,7 +101,7 @@ export async function readLicence(db: Reader, agentId: string): Promise<LicenceV
     npn: record?.npn ?? '',
     licences: groupLines(review),
     serviceAreas: areas,
-    languages: (record?.languages ?? []) as AgentLanguage[],
+    languages: (record?.languages ?? []) as Language[],
     bio: record?.bio ?? '',
     status,
     review,

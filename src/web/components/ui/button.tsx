@@ -26,3 +26,7 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A small text button inside a message bubble or a dense row (Edit, Retry, Discard). */
+export const compactButtonClassName =
+  'rounded px-2 py-0.5 text-xs font-semibold underline underline-offset-2 hover:bg-white/40 disabled:opacity-60';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, languages } from '../../lib/i18n';
+import { type Language, languages } from '../../../shared/languages';
 import { SpriteIcon } from './sprite-icon';
 
 /** Header dropdown with two choices, shown as EN or ES, worded English and Español. */

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useErrorText } from '../form/form-controls';
 import { FieldFrame, inputClassName } from '../form/form-field';
 import { applyServerIssues } from '../form/server-issues';
+import { Alert } from './alert';
 import { dangerButtonClassName, secondaryButtonClassName } from './button';
 import { DialogActions, DialogCloseButton } from './dialog-parts';
 
@@ -120,14 +121,7 @@ export function ReasonDialog({
                 {...form.register('reason')}
               />
             </FieldFrame>
-            {failure && (
-              <p
-                role="alert"
-                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-              >
-                {failure}
-              </p>
-            )}
+            {failure && <Alert>{failure}</Alert>}
             <DialogActions cancelLabel={texts.cancel}>
               <button
                 type="submit"

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alertToneClassName } from './alert';
 import { SpriteIcon } from './sprite-icon';
 
 export interface ToastInput {
@@ -67,9 +68,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
     <div
       role={isDestructive ? 'alert' : 'status'}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
-        isDestructive
-          ? 'border-red-300 bg-red-50 text-red-900'
-          : 'border-slate-200 bg-white text-slate-900'
+        isDestructive ? alertToneClassName : 'border-slate-200 bg-white text-slate-900'
       }`}
     >
       <div className="flex-1">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../components/ui/alert';
+import { requestFailureText } from '../../lib/request-failure-text';
 
 export type Outcome =
   | { isSuccess: true; text: string }
@@ -20,16 +21,6 @@ export function FormMessage({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
-  const text =
-    outcome.error instanceof ApiError
-      ? (outcome.error.serverMessage ?? outcome.error.message)
-      : t('errors.generic');
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere]"
-    >
-      {text}
-    </p>
-  );
+  const text = requestFailureText(outcome.error, t('errors.generic'));
+  return <Alert>{text}</Alert>;
 }

@@ -6,8 +6,6 @@ import type {
 } from '../../../shared/contracts/two-factor';
 import { apiGet, apiPost } from '../../lib/api-client';
 
-export { failureText } from '../auth';
-
 export const twoFactorEndpoints = {
   status: '/api/auth/2fa',
   setup: '/api/auth/2fa/setup',

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '../../../shared/contracts/two-factor';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { requestFailureText } from '../../lib/request-failure-text';
 import {
   disableTwoFactor,
   enableTwoFactor,
-  failureText,
   newRecoveryCodes,
   startTwoFactorSetup,
   useRefreshTwoFactorStatus,
@@ -69,7 +69,7 @@ function useAction() {
     try {
       await action();
     } catch (failure) {
-      setError(failureText(failure, t('twoFactor.failed')));
+      setError(requestFailureText(failure, t('twoFactor.failed')));
     } finally {
       setPending(false);
     }

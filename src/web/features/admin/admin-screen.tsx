@@ -4,7 +4,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
-import { failureText, TwoFactorSection } from '../account';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { TwoFactorSection } from '../account';
 import { useLogout, useSession } from '../session';
 import { type QueueStatus, queueStatuses, useLicenceQueue } from './admin-api';
 import { LicenceReviewCard } from './licence-review-card';
@@ -77,7 +78,7 @@ export function AdminScreen() {
         {queue.isPending && <Spinner label={t('admin:loading')} />}
         {queue.isError && (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-            <p>{failureText(queue.error, t('admin:loadFailed'))}</p>
+            <p>{requestFailureText(queue.error, t('admin:loadFailed'))}</p>
             <button
               type="button"
               onClick={() => void queue.refetch()}

@@ -13,9 +13,10 @@ import {
 } from '../../../shared/contracts/licences';
 import type { StateCode } from '../../../shared/states/state-names';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
+import { Alert } from '../../components/ui/alert';
 import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
 import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
-import { ApiError } from '../../lib/api-client';
+import { requestFailureText } from '../../lib/request-failure-text';
 
 type Choice = PairDecision | 'later';
 type Pair = { state: StateCode; line: LicenceLine };
@@ -119,12 +120,7 @@ export function PairReviewForm({
     }
   };
 
-  const failureText =
-    failure instanceof ApiError && failure.serverMessage
-      ? failure.serverMessage
-      : failure
-        ? t('common:errors.generic')
-        : null;
+  const failureText = failure ? requestFailureText(failure, t('common:errors.generic')) : null;
 
   return (
     <div className="mt-6 flex flex-col gap-4">
@@ -287,14 +283,7 @@ export function PairReviewForm({
               )}
             </dl>
             <p className="mt-3 text-sm text-slate-700">{t('admin:confirm.mail')}</p>
-            {failureText && (
-              <p
-                role="alert"
-                className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-              >
-                {failureText}
-              </p>
-            )}
+            {failureText && <Alert className="mt-3">{failureText}</Alert>}
             <DialogActions cancelLabel={t('admin:confirm.back')} className="mt-5">
               <button
                 type="button"

@@ -1,12 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  agentLanguages,
-  bioMaxLength,
-  type LicenceLine,
-  licenceLines,
-} from '../../../shared/contracts/licences';
+import { bioMaxLength, type LicenceLine, licenceLines } from '../../../shared/contracts/licences';
+import { languages } from '../../../shared/languages';
 import { type StateCode, stateCodes } from '../../../shared/states/state-names';
 import {
   listError,
@@ -300,7 +296,7 @@ export function LanguageFields({ form }: { form: LicenceFormApi }) {
       form={form}
       name="languages"
       legend={t('agent:licence.languages')}
-      options={agentLanguages.map((language) => ({
+      options={languages.map((language) => ({
         value: language,
         label: t(`licences:languages.${language}`),
       }))}

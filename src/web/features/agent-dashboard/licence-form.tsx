@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,8 +8,8 @@ import {
   licenceInputSchema,
 } from '../../../shared/contracts/licences';
 import { TextInput, useErrorText } from '../../components/form/form-controls';
+import { SaveFooter, useSaveOutcome } from '../../components/form/save-outcome';
 import { applyServerIssues } from '../../components/form/server-issues';
-import { SubmitButton } from '../../components/ui/button';
 import { useSaveLicence } from './licence-api';
 import { BioField, LanguageFields, LicensedStateFields, ServiceAreaFields } from './licence-fields';
 import { licenceFieldPaths, licenceToFormValues, withFormPaths } from './licence-form-values';
@@ -23,32 +22,23 @@ export function LicenceForm({ licence }: { licence: AgentLicence }) {
   const { t } = useTranslation('agent');
   const errorText = useErrorText();
   const save = useSaveLicence();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaved, setIsSaved] = useState(false);
+  const outcome = useSaveOutcome(t('licence.fixFields'));
   const form = useForm<LicenceInput, unknown, LicenceData>({
     resolver: zodResolver(licenceInputSchema),
     defaultValues: licenceToFormValues(licence),
   });
 
   const onSubmit = form.handleSubmit(
-    async (input) => {
-      setFailure(null);
-      setIsSaved(false);
-      try {
-        const saved = await save.mutateAsync(input);
-        form.reset(licenceToFormValues(saved));
-        setIsSaved(true);
-      } catch (error) {
-        console.warn('Licence save failed', error);
-        const fields = licenceFieldPaths(form.getValues()) as Path<LicenceInput>[];
-        const left = applyServerIssues(withFormPaths(error), fields, form.setError);
-        setFailure(left ?? t('licence.fixFields'));
-      }
-    },
-    () => {
-      setIsSaved(false);
-      setFailure(t('licence.fixFields'));
-    },
+    (input) =>
+      outcome.attempt(
+        async () => form.reset(licenceToFormValues(await save.mutateAsync(input))),
+        (error) => {
+          console.warn('Licence save failed', error);
+          const fields = licenceFieldPaths(form.getValues()) as Path<LicenceInput>[];
+          return applyServerIssues(withFormPaths(error), fields, form.setError);
+        },
+      ),
+    outcome.refuse,
   );
 
   return (
@@ -68,24 +58,12 @@ export function LicenceForm({ licence }: { licence: AgentLicence }) {
       <ServiceAreaFields form={form} />
       <LanguageFields form={form} />
       <BioField form={form} />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton
-          isSubmitting={form.formState.isSubmitting}
-          label={t('licence.save')}
-          pendingLabel={t('licence.saving')}
-        />
-        <p role="status" className="text-sm font-medium text-green-800">
-          {isSaved ? t('licence.saved') : ''}
-        </p>
-      </div>
+      <SaveFooter
+        failure={outcome.failure}
+        isSaved={outcome.isSaved}
+        isSubmitting={form.formState.isSubmitting}
+        texts={{ save: t('licence.save'), saving: t('licence.saving'), saved: t('licence.saved') }}
+      />
     </form>
   );
 }

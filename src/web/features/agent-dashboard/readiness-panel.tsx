@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentLicence, LeadReadinessStep } from '../../../shared/contracts/licences';
 import { secondaryButtonClassName } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { useResendConfirmation } from './licence-api';
 
 /** Steps the Settings tab completes. */
@@ -87,10 +87,7 @@ export function ReadinessPanel({
 function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation(['agent', 'common']);
   const resend = useResendConfirmation();
-  const failure =
-    resend.error instanceof ApiError && resend.error.serverMessage
-      ? resend.error.serverMessage
-      : t('common:errors.generic');
+  const failure = requestFailureText(resend.error, t('common:errors.generic'));
   return (
     <div className="mt-2 flex flex-col items-start gap-2">
       <button

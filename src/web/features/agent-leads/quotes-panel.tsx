@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../shared/contracts/leads';
-import { dangerButtonClassName, secondaryButtonClassName } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
-import { formatMoney } from '../../lib/time-format';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { useAgentLeads, useAgentOffers, useWithdrawOffer } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';
 
@@ -106,56 +105,24 @@ function WithdrawOffer({ offerId, titleId }: { offerId: string; titleId: string 
   const { t } = useTranslation(['agent', 'common']);
   const withdraw = useWithdrawOffer();
   const [isAsking, setIsAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const askRef = useRef<HTMLButtonElement>(null);
-  const hasAskedRef = useRef(false);
-  const questionId = useId();
-
-  useEffect(() => {
-    if (isAsking) confirmRef.current?.focus();
-    else if (hasAskedRef.current) askRef.current?.focus();
-    hasAskedRef.current = isAsking || hasAskedRef.current;
-  }, [isAsking]);
-
-  const failure =
-    withdraw.error instanceof ApiError && withdraw.error.serverMessage
-      ? withdraw.error.serverMessage
-      : t('common:errors.generic');
+  const failure = requestFailureText(withdraw.error, t('common:errors.generic'));
   return (
     <div className="mt-2 flex flex-col gap-2">
-      {isAsking ? (
-        <fieldset aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
-          <span id={questionId} className="text-sm font-medium text-slate-800">
-            {t('agent:offers.withdrawQuestion')}
-          </span>
-          <button
-            ref={confirmRef}
-            type="button"
-            disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(offerId, { onSettled: () => setIsAsking(false) })}
-            className={dangerButtonClassName}
-          >
-            {withdraw.isPending ? t('agent:offers.withdrawing') : t('agent:offers.confirmWithdraw')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setIsAsking(false)}
-            className={secondaryButtonClassName}
-          >
-            {t('agent:offers.cancel')}
-          </button>
-        </fieldset>
-      ) : (
-        <button
-          ref={askRef}
-          type="button"
-          aria-describedby={titleId}
-          onClick={() => setIsAsking(true)}
-          className={`${secondaryButtonClassName} self-start`}
-        >
-          {t('agent:offers.withdraw')}
-        </button>
-      )}
+      <ConfirmAction
+        texts={{
+          label: t('agent:offers.withdraw'),
+          question: t('agent:offers.withdrawQuestion'),
+          confirmLabel: t('agent:offers.confirmWithdraw'),
+          pendingLabel: t('agent:offers.withdrawing'),
+          cancelLabel: t('agent:offers.cancel'),
+        }}
+        describedBy={titleId}
+        className="self-start"
+        isAsking={isAsking}
+        onAskingChange={setIsAsking}
+        isPending={withdraw.isPending}
+        onConfirm={() => withdraw.mutate(offerId, { onSettled: () => setIsAsking(false) })}
+      />
       {withdraw.isError && (
         <p role="alert" className="text-sm text-red-700">
           {failure}

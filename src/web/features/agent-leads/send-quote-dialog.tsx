@@ -19,6 +19,7 @@ import {
 } from '../../components/form/form-controls';
 import { FieldFrame, inputClassName } from '../../components/form/form-field';
 import { applyServerIssues } from '../../components/form/server-issues';
+import { Alert } from '../../components/ui/alert';
 import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { CoverageFields } from './coverage-fields';
 import { type OfferData, useSendOffer } from './leads-api';
@@ -177,14 +178,7 @@ export function SendQuoteDialog({
                 {...form.register('expiresOn', { setValueAs: blankToUndefined })}
               />
             </div>
-            {failure && (
-              <p
-                role="alert"
-                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-              >
-                {failure}
-              </p>
-            )}
+            {failure && <Alert>{failure}</Alert>}
             <DialogActions cancelLabel={t('quoteBuilder.cancel')}>
               <button
                 type="submit"

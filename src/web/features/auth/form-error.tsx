@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { AuthFailure } from './auth-api';
 
 /** The server's message (or the catalogue fallback) shown in the form, announced as an alert. */
@@ -12,14 +13,7 @@ export function FormError({ error }: { error: unknown }) {
         ? t(`errors.${error.textKey}`)
         : error.message
       : t('errors.loginFailed');
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-    >
-      {text}
-    </p>
-  );
+  return <Alert>{text}</Alert>;
 }
 
 /**

@@ -8,5 +8,4 @@ export { LinkResult } from './link-result';
 export { LoginForm } from './login-form';
 export { PasswordStrengthMeter, usePasswordRulesHint } from './password-strength-meter';
 export { quoteIntentFromSearch } from './quote-intent';
-export { failureText } from './two-factor-sign-in';
 export { useLinkToken } from './use-link-token';

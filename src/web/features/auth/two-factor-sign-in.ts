@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 
 /**
  * What the sign-in forms need of two-factor sign-in, without the query library (decision 0002):
@@ -19,9 +19,4 @@ export function isTwoFactorChallenge(
   value: PublicUser | TwoFactorChallenge,
 ): value is TwoFactorChallenge {
   return 'twoFactorRequired' in value && value.twoFactorRequired === true;
-}
-
-/** The server's own words when it sent some, else the given fallback text. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

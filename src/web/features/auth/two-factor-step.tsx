@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
 import { TextField } from '../../components/form/form-field';
-import { completeTwoFactorSignIn, failureText } from './two-factor-sign-in';
+import { Alert } from '../../components/ui/alert';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { completeTwoFactorSignIn } from './two-factor-sign-in';
 
 /**
  * The code step of sign-in (decision 0038): after the password, a code from the app or one of
@@ -36,7 +38,7 @@ export default function TwoFactorStep({
       const answer = useRecovery ? { recoveryCode: value } : { code: value };
       onSignedIn(await completeTwoFactorSignIn(challenge.pendingToken, answer));
     } catch (failure) {
-      setError(failureText(failure, t('signIn.failed')));
+      setError(requestFailureText(failure, t('signIn.failed')));
       setPending(false);
     }
   };
@@ -47,14 +49,7 @@ export default function TwoFactorStep({
         <h2 className="text-lg font-bold text-brand-navy">{t('signIn.heading')}</h2>
         <p className="mt-1 text-sm text-slate-700">{t('signIn.intro')}</p>
       </div>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       <TextField
         key={useRecovery ? 'recovery' : 'code'}
         label={useRecovery ? t('signIn.recoveryCode') : t('signIn.code')}

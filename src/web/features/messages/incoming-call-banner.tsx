@@ -3,9 +3,10 @@ import { Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '../../../shared/contracts/calls';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { callActionRequest, callKeys } from './calls-api';
 import { useCounterpartName } from './counterpart-name';
-import { failureText, useConversations } from './messages-api';
+import { useConversations } from './messages-api';
 import { useIncomingCall } from './use-incoming-call';
 
 const buttonClassName =
@@ -92,7 +93,7 @@ function IncomingCall({
       </div>
       {decline.isError && (
         <p className="text-sm text-red-700">
-          {failureText(decline.error, t('incomingCall.declineFailed'))}
+          {requestFailureText(decline.error, t('incomingCall.declineFailed'))}
         </p>
       )}
     </section>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { conversationPath } from '../../../shared/paths';
-import { failureText, useOpenConversation } from './messages-api';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { useOpenConversation } from './messages-api';
 
 /**
  * 'Message' beside an agent (an offer, the contact log): opens the conversation of the lead, or
@@ -31,7 +32,7 @@ export function MessageAgentButton({
       const conversation = await open.mutateAsync(id);
       navigate(conversationPath(conversation.id));
     } catch (failure) {
-      setError(failureText(failure, t('openFailed')));
+      setError(requestFailureText(failure, t('openFailed')));
     } finally {
       setIsResolving(false);
     }

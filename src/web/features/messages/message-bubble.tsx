@@ -5,11 +5,11 @@ import {
   messageEditWindowMs,
   messageMaxLength,
 } from '../../../shared/contracts/messages';
+import { compactButtonClassName } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
+import { requestFailureText } from '../../lib/request-failure-text';
 import type { OutboxEntry } from './message-outbox';
-import { deleteMessageRequest, editMessageRequest, failureText } from './messages-api';
-
-const smallButtonClassName =
-  'rounded px-2 py-0.5 text-xs font-semibold underline underline-offset-2 hover:bg-white/40 disabled:opacity-60';
+import { deleteMessageRequest, editMessageRequest } from './messages-api';
 
 /** A message from the server, or one of ours the server has not accepted yet. */
 export type ConversationItem =
@@ -82,7 +82,7 @@ export function MessageBubble({
       onChanged(await action());
       setMode('view');
     } catch (failure) {
-      setError(failureText(failure, t('changeFailed')));
+      setError(requestFailureText(failure, t('changeFailed')));
     } finally {
       setIsPending(false);
     }
@@ -116,42 +116,47 @@ export function MessageBubble({
           <span role="alert">{item.entry.error}</span>
           <button
             type="button"
-            className={smallButtonClassName}
+            className={compactButtonClassName}
             onClick={() => onRetry(item.entry.clientId)}
           >
             {t('retry')}
           </button>
           <button
             type="button"
-            className={smallButtonClassName}
+            className={compactButtonClassName}
             onClick={() => onDiscard(item.entry.clientId)}
           >
             {t('discard')}
           </button>
         </div>
       )}
-      {isChangeable && message && mode === 'view' && (
+      {isChangeable && message && mode !== 'edit' && (
         <div className="mt-1 flex gap-1">
-          <button type="button" className={smallButtonClassName} onClick={() => setMode('edit')}>
-            {t('edit')}
-            <span className="sr-only"> {t('thisMessage', { body: shorten(body) })}</span>
-          </button>
-          <button
-            type="button"
-            className={smallButtonClassName}
-            onClick={() => setMode('confirmDelete')}
-          >
-            {t('delete')}
-            <span className="sr-only"> {t('thisMessage', { body: shorten(body) })}</span>
-          </button>
+          {mode === 'view' && (
+            <button
+              type="button"
+              className={compactButtonClassName}
+              onClick={() => setMode('edit')}
+            >
+              {t('edit')}
+              <span className="sr-only"> {t('thisMessage', { body: shorten(body) })}</span>
+            </button>
+          )}
+          <ConfirmAction
+            look="compact"
+            texts={{
+              label: t('delete'),
+              question: t('confirmDelete'),
+              confirmLabel: t('confirmDeleteYes'),
+              cancelLabel: t('cancel'),
+            }}
+            subject={t('thisMessage', { body: shorten(body) })}
+            isAsking={mode === 'confirmDelete'}
+            onAskingChange={(isAsking) => setMode(isAsking ? 'confirmDelete' : 'view')}
+            isPending={isPending}
+            onConfirm={() => void run(() => deleteMessageRequest(message.id))}
+          />
         </div>
-      )}
-      {isChangeable && message && mode === 'confirmDelete' && (
-        <ConfirmDelete
-          isPending={isPending}
-          onCancel={() => setMode('view')}
-          onConfirm={() => void run(() => deleteMessageRequest(message.id))}
-        />
       )}
       {error && (
         <p role="alert" className="mt-1 text-xs font-semibold">
@@ -228,41 +233,10 @@ function EditForm({
         >
           {t('save')}
         </button>
-        <button type="button" onClick={onCancel} className={smallButtonClassName}>
+        <button type="button" onClick={onCancel} className={compactButtonClassName}>
           {t('cancel')}
         </button>
       </div>
     </form>
-  );
-}
-
-function ConfirmDelete({
-  isPending,
-  onCancel,
-  onConfirm,
-}: {
-  isPending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation('messages');
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  return (
-    <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
-      <span>{t('confirmDelete')}</span>
-      <button
-        ref={confirmRef}
-        type="button"
-        disabled={isPending}
-        onClick={onConfirm}
-        className="rounded bg-red-700 px-2 py-0.5 font-semibold text-white"
-      >
-        {t('confirmDeleteYes')}
-      </button>
-      <button type="button" onClick={onCancel} className={smallButtonClassName}>
-        {t('cancel')}
-      </button>
-    </div>
   );
 }

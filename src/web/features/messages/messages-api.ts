@@ -36,11 +36,6 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-/** The server's own words for a failure (translated by it), or the screen's fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
-}
-
 /** A conversation the reader can no longer see (access withdrawn) or never could. */
 export const isConversationGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 403);

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteMaxLength } from '../../../shared/contracts/messages';
-import { failureText, isConversationGone, useAddNote, useNotes } from './messages-api';
+import { requestFailureText } from '../../lib/request-failure-text';
+import { isConversationGone, useAddNote, useNotes } from './messages-api';
 
 /** The agent's private notes on a conversation: never sent to the customer, by any path. */
 export function NotesPanel({ conversationId }: { conversationId: string }) {
@@ -72,7 +73,7 @@ export function NotesPanel({ conversationId }: { conversationId: string }) {
         </button>
         {add.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {failureText(add.error, t('notes.saveFailed'))}
+            {requestFailureText(add.error, t('notes.saveFailed'))}
           </p>
         )}
       </form>

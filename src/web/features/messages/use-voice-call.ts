@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Call } from '../../../shared/contracts/calls';
+import { requestFailureText } from '../../lib/request-failure-text';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { type CallConnection, CallSession } from './call-session';
 import {
@@ -12,7 +13,6 @@ import {
   startCallRequest,
   useConversationCalls,
 } from './calls-api';
-import { failureText } from './messages-api';
 
 const idle: CallConnection = { state: 'new', isAudioFlowing: false };
 
@@ -126,7 +126,7 @@ export function useVoiceCall(conversationId: string, userId: string, fallbackErr
     try {
       await task();
     } catch (error) {
-      setProblem({ message: failureText(error, fallbackError) });
+      setProblem({ message: requestFailureText(error, fallbackError) });
       void refresh();
     } finally {
       setIsBusy(false);

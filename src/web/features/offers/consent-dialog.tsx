@@ -6,6 +6,7 @@ import {
   consentInputSchema,
   type RequestSharing,
 } from '../../../shared/contracts/leads';
+import { Alert } from '../../components/ui/alert';
 import { DialogActions, DialogCloseButton } from '../../components/ui/dialog-parts';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { MatchingAgents } from './matching-agents';
@@ -134,14 +135,7 @@ export function ConsentDialog({
                 picked={picked}
                 onPickedChange={setPicked}
               />
-              {problem && (
-                <p
-                  role="alert"
-                  className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-                >
-                  {problem}
-                </p>
-              )}
+              {problem && <Alert className="mt-4">{problem}</Alert>}
               <DialogActions cancelLabel={t('offers:consent.cancel')} className="mt-5 sm:flex-wrap">
                 {agents.length > 0 && (
                   <button

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
 import { DialogActions } from '../../components/ui/dialog-parts';
 
 /**
@@ -73,14 +74,7 @@ export function OfferAnswerDialog({
           <Dialog.Description asChild>
             <div className="mt-2 flex flex-col gap-2 text-slate-800">{children}</div>
           </Dialog.Description>
-          {problem && (
-            <p
-              role="alert"
-              className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {problem}
-            </p>
-          )}
+          {problem && <Alert className="mt-4">{problem}</Alert>}
           <DialogActions cancelLabel={cancelLabel} isCancelDisabled={isPending} className="mt-5">
             <button
               type="button"

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
 import type { EstimateResult } from '../../../shared/contracts/quotes';
-import { formatDateTime, useFormatters } from '../../lib/format';
+import { formatDateTime, formatMoney, useFormatters } from '../../lib/format';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { ProviderLabel, useProviderText } from '../agency';
 import { MessageAgentButton } from '../messages';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { OfferAnswerDialog } from './offer-answer-dialog';
-import { type CoverageGap, coverageGap, formatPremium, joinNames, timeLeft } from './offer-format';
+import { type CoverageGap, coverageGap, joinNames, timeLeft } from './offer-format';
 
 const statusTones: Record<OfferStatus, string> = {
   sent: 'bg-blue-50 text-blue-900 ring-blue-300',
@@ -94,7 +94,7 @@ export function OfferCard({
   const providerText = useProviderText();
   const estimates = useEstimateSide(result);
   const headingId = `offer-${offer.id}`;
-  const price = (amount: number) => formatPremium(amount, language);
+  const price = (amount: number) => formatMoney(amount, language);
   const left = timeLeft(offer.expiresAt);
   const company = providerText(offer.provider);
   const agentName = nameOf(offer.agent);

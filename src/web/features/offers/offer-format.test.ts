@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageGap, formatPremium, joinNames, spanOfMinutes, timeLeft } from './offer-format';
+import { coverageGap, joinNames, spanOfMinutes, timeLeft } from './offer-format';
 
 describe('spanOfMinutes', () => {
   it('reads in minutes, then hours, then days', () => {
@@ -26,14 +26,6 @@ describe('timeLeft', () => {
     expect(timeLeft('2026-03-01T12:00:00Z', now)).toBeNull();
     expect(timeLeft('2026-02-01T00:00:00Z', now)).toBeNull();
     expect(timeLeft('not a date', now)).toBeNull();
-  });
-});
-
-describe('formatPremium', () => {
-  it('shows cents only when there are any', () => {
-    expect(formatPremium(98.5, 'en')).toBe('$98.50');
-    expect(formatPremium(1200, 'en')).toBe('$1,200');
-    expect(formatPremium(1200, 'es')).toBe('$1,200');
   });
 });
 

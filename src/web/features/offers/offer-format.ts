@@ -31,17 +31,6 @@ export function timeLeft(expiresAt: string, now: Date = new Date()): Span | null
   return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
 }
 
-/** Dollars with cents only when there are any: '$98.50', '$1,200'. */
-export function formatPremium(amount: number, language: string): string {
-  const hasCents = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: hasCents ? 2 : 0,
-  }).format(amount);
-}
-
 /** The coverages the estimates price, in the offer's terms (life estimates price none of them). */
 export function estimateCoverageKinds(
   result: Pick<EstimateResult, 'type' | 'coverage'>,

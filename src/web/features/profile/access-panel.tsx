@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContactLog, RequestSharing } from '../../../shared/contracts/leads';
 import { savedQuotePath } from '../../../shared/paths';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { apiGet } from '../../lib/api-client';
@@ -12,7 +13,6 @@ import { ConsentRecords } from '../account';
 import { MessageAgentButton } from '../messages';
 import { AgentSummary, LeadStatusLabel, offerEndpoints, useAgentName } from '../offers';
 import { useContactLog, useWithdrawAccess } from './access-api';
-import { ConfirmAction } from './confirm-action';
 
 type AccessEntry = ContactLog['agents'][number];
 
@@ -38,7 +38,7 @@ async function acceptedLeadOf(entry: AccessEntry): Promise<string> {
  * access' per agent and 'Withdraw all'. Updates live. Needs the `offers` and `licences` namespaces.
  */
 export function AccessPanel() {
-  const { t } = useTranslation(['offers', 'common']);
+  const { t } = useTranslation(['offers', 'common', 'profile']);
   const log = useContactLog();
   const withdraw = useWithdrawAccess();
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,10 +88,13 @@ export function AccessPanel() {
       {hasAnyAccess && (
         <div className="mt-4 border-t border-slate-200 pt-4">
           <ConfirmAction
-            label={t('offers:access.withdrawAll')}
-            question={t('offers:access.confirmAll')}
-            confirmLabel={t('offers:access.confirmAllYes')}
-            pendingLabel={t('offers:access.withdrawing')}
+            texts={{
+              label: t('offers:access.withdrawAll'),
+              question: t('offers:access.confirmAll'),
+              confirmLabel: t('offers:access.confirmAllYes'),
+              pendingLabel: t('offers:access.withdrawing'),
+              cancelLabel: t('profile:actions.cancel'),
+            }}
             isPending={withdraw.isPending}
             onConfirm={withdrawAll}
           />
@@ -199,11 +202,14 @@ function AccessAgentItem({
       {entry.hasAccess && (
         <div>
           <ConfirmAction
-            label={t('offers:access.withdraw')}
+            texts={{
+              label: t('offers:access.withdraw'),
+              question: t('offers:access.confirmOne', { name }),
+              confirmLabel: t('offers:access.confirmOneYes'),
+              pendingLabel: t('offers:access.withdrawing'),
+              cancelLabel: t('profile:actions.cancel'),
+            }}
             subject={name}
-            question={t('offers:access.confirmOne', { name })}
-            confirmLabel={t('offers:access.confirmOneYes')}
-            pendingLabel={t('offers:access.withdrawing')}
             isPending={isPending}
             onConfirm={() => {
               setDidWithdraw(true);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +7,8 @@ import {
   type ProfileUpdate,
   profileInputSchema,
 } from '../../../shared/contracts/profiles';
+import { SaveFooter, useSaveOutcome } from '../../components/form/save-outcome';
 import { applyServerIssues } from '../../components/form/server-issues';
-import { SubmitButton } from '../../components/ui/button';
 import { useUpdateProfile } from './profile-api';
 import { AddressFields, InsuranceFields, PersonalFields, PreferenceFields } from './profile-fields';
 import { profileFieldNames, profileToFormValues } from './profile-form-values';
@@ -21,31 +20,22 @@ import { profileFieldNames, profileToFormValues } from './profile-form-values';
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaved, setIsSaved] = useState(false);
+  const outcome = useSaveOutcome(t('form.fixFields'));
   const form = useForm<ProfileInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: profileToFormValues(profile),
   });
 
   const onSubmit = form.handleSubmit(
-    async (input) => {
-      setFailure(null);
-      setIsSaved(false);
-      try {
-        const saved = await update.mutateAsync(input);
-        form.reset(profileToFormValues(saved));
-        setIsSaved(true);
-      } catch (error) {
-        console.warn('Profile save failed', error);
-        const left = applyServerIssues(error, profileFieldNames, form.setError);
-        setFailure(left ?? t('form.fixFields'));
-      }
-    },
-    () => {
-      setIsSaved(false);
-      setFailure(t('form.fixFields'));
-    },
+    (input) =>
+      outcome.attempt(
+        async () => form.reset(profileToFormValues(await update.mutateAsync(input))),
+        (error) => {
+          console.warn('Profile save failed', error);
+          return applyServerIssues(error, profileFieldNames, form.setError);
+        },
+      ),
+    outcome.refuse,
   );
 
   return (
@@ -54,24 +44,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <AddressFields form={form} />
       <InsuranceFields form={form} />
       <PreferenceFields form={form} />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton
-          isSubmitting={form.formState.isSubmitting}
-          label={t('form.save')}
-          pendingLabel={t('form.saving')}
-        />
-        <p role="status" className="text-sm font-medium text-green-800">
-          {isSaved ? t('form.saved') : ''}
-        </p>
-      </div>
+      <SaveFooter
+        failure={outcome.failure}
+        isSaved={outcome.isSaved}
+        isSubmitting={form.formState.isSubmitting}
+        texts={{ save: t('form.save'), saving: t('form.saving'), saved: t('form.saved') }}
+      />
     </form>
   );
 }

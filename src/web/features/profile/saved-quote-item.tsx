@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
 import { quotePath, savedQuotePath } from '../../../shared/paths';
 import { secondaryButtonClassName } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { useFormatters } from '../../lib/format';
-import { ConfirmDelete } from './confirm-delete';
+import { deleteTexts } from './delete-texts';
 import { isEstimateOutOfDate } from './estimate-age';
 import { useDeleteQuote } from './profile-api';
 
@@ -60,9 +61,12 @@ export function SavedQuoteItem({ quote }: { quote: SavedQuote }) {
           {t('quotes.changeAnswers')}
           <span className="sr-only"> {subject}</span>
         </Link>
-        <ConfirmDelete
+        <ConfirmAction
+          texts={deleteTexts(
+            t,
+            t('quotes.confirmDelete', { line: t(`lineInSentence.${quote.type}`) }),
+          )}
           subject={subject}
-          question={t('quotes.confirmDelete', { line: t(`lineInSentence.${quote.type}`) })}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate(quote.id)}
         />

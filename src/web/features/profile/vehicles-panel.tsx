@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedVehicle } from '../../../shared/contracts/profiles';
 import { secondaryButtonClassName } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { ConfirmDelete } from './confirm-delete';
+import { deleteTexts } from './delete-texts';
 import { useDeleteVehicle, useVehicles } from './profile-api';
 import { VehicleForm } from './vehicle-form';
 
@@ -85,9 +86,9 @@ function VehicleItem({ vehicle, onEdit }: { vehicle: SavedVehicle; onEdit: () =>
           {t('actions.edit')}
           <span className="sr-only"> {name}</span>
         </button>
-        <ConfirmDelete
+        <ConfirmAction
+          texts={deleteTexts(t, t('vehicles.confirmDelete', { name }))}
           subject={name}
-          question={t('vehicles.confirmDelete', { name })}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate(vehicle.id)}
         />

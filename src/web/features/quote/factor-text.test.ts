@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type QuoteInput, quoteInputSchema } from '../../../shared/contracts/quotes';
 import { estimateQuote } from '../../../shared/estimates';
 import { estimateSources } from '../../../shared/estimates/sources';
+import { type Language, languages } from '../../../shared/languages';
 import enQuote from '../../locales/en/quote.json';
 import enDetails from '../../locales/en/quoteDetails.json';
 import esQuote from '../../locales/es/quote.json';
@@ -73,7 +74,7 @@ const requests: QuoteInput[] = [
   }),
 ];
 
-async function textsIn(language: 'en' | 'es'): Promise<FactorTexts> {
+async function textsIn(language: Language): Promise<FactorTexts> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
@@ -95,7 +96,7 @@ const rawOrInternal =
   /toyota camry|\btravelers\b|\bgeico\b|\b12000\b|state_minimum|preferred_plus|not rated|\(not given\)|decision|spec's|declared|scaled|Bankrate class|\/mo\b/;
 
 describe("'Why this price?' texts", () => {
-  for (const language of ['en', 'es'] as const) {
+  for (const language of languages) {
     it(`words every factor of every line in ${language}: no raw ids, no internal notes`, async () => {
       const texts = await textsIn(language);
       for (const input of requests) {

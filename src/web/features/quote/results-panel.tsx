@@ -7,6 +7,7 @@ import type {
   SavedQuote,
 } from '../../../shared/contracts/quotes';
 import type { InsuranceType } from '../../../shared/insurance-types';
+import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { fetchEstimates } from './quote-api';
@@ -107,7 +108,7 @@ export function QuoteResultsPanel({
 
   if (failure && !result) {
     return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+      <Alert>
         <p>{failure}</p>
         <button
           type="button"
@@ -116,7 +117,7 @@ export function QuoteResultsPanel({
         >
           {t('results.retry')}
         </button>
-      </div>
+      </Alert>
     );
   }
   if (!result) return <Spinner label={t('results.loading')} />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../shared/contracts/auth';
 import type { QuoteInput, SavedQuote } from '../../../shared/contracts/quotes';
 import type { ConsumerCompany } from '../../../shared/insurers';
+import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { requestFailureText } from '../../lib/request-failure-text';
@@ -146,14 +147,7 @@ export function SaveQuotes({ saving }: { saving: SaveQuotesState }) {
       ) : (
         <>
           <p className="mt-2 text-slate-800">{t(isVisitor ? 'save.visitorIntro' : 'save.intro')}</p>
-          {failure && (
-            <p
-              role="alert"
-              className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-            >
-              {failure}
-            </p>
-          )}
+          {failure && <Alert className="mt-3">{failure}</Alert>}
           {isSaving && <Spinner label={t('save.saving')} />}
           {!isSaving && !(isVisitor && isAccountOpen) && (
             <button
