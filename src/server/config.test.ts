@@ -62,7 +62,11 @@ describe('loadConfig', () => {
   });
 
   it('reads PUBLIC_ORIGIN with the URL parser: capitals are https too (issue 27, finding 6)', () => {
-    for (const spelling of ['HTTPS://LION.EXAMPLE', 'Https://Lion.Example/', ' https://lion.example ']) {
+    for (const spelling of [
+      'HTTPS://LION.EXAMPLE',
+      'Https://Lion.Example/',
+      ' https://lion.example ',
+    ]) {
       const config = loadConfig({ PUBLIC_ORIGIN: spelling });
       expect(config.PUBLIC_ORIGIN).toBe('https://lion.example');
       expect(isHttpsOrigin(config)).toBe(true);

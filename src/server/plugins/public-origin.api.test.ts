@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StartupRefusedError, seedOrRefuseDemo } from '../db/demo-guard';
 import { createAdmin, createConsumer } from '../db/factories';
-import { sessionSetCookie, setUpApiTest, signInAs } from '../modules/auth/api-test-client';
 import { demoAccounts } from '../db/seed';
+import { sessionSetCookie, setUpApiTest, signInAs } from '../modules/auth/api-test-client';
 import { databaseKinds } from '../test-support/test-app';
 
 /**
