@@ -23,6 +23,9 @@ export const agencyNameMaxLength = 120;
 /** Letters and marks of any script, digits, spaces and a few joiners: no ':' (no links), no '@'. */
 const agencyNamePattern = /^[\p{L}\p{M}\p{N} &'’\-.,()/]+$/u;
 
+/** A dot followed by a letter (`billing.com`): a bare domain, which mail clients link. */
+const agencyNameDomainLike = /[\p{L}\p{M}\p{N}]\.[\p{L}\p{M}]/u;
+
 /**
  * The listed insurer an agency name names ("Geico Partners", "State-Farm agency"), if any, in
  * any look-alike spelling: Cyrillic or Greek letters, full-width or mathematical forms, accents
@@ -48,6 +51,8 @@ export const agencyNameField = z
       context.addIssue({ code: 'custom', ...m('agencyNameLength') });
     } else if (!agencyNamePattern.test(value)) {
       context.addIssue({ code: 'custom', ...m('agencyNameInvalid') });
+    } else if (agencyNameDomainLike.test(value)) {
+      context.addIssue({ code: 'custom', ...m('agencyNameDotBetweenLetters') });
     }
   });
 
