@@ -2,7 +2,8 @@
 # Lion Insurance: build stage (full install, Vite + esbuild), then a slim runtime holding only the
 # production install and the built tree, run by the non-root `node` user (decision 0046).
 #   docker build -t lion-insurance .
-#   docker run -p 3000:3000 -v lion-data:/data lion-insurance      (embedded database in /data)
+#   docker run -p 3000:3000 -v lion-data:/data lion-insurance      (embedded database in /data,
+#   no demo accounts; add -e SEED_DEMO=true for a try-out on your own machine)
 # NODE_IMAGE names the base of both stages: any Debian bookworm image with Node >= 20.19, npm and
 # a `node` user (scripts/container-smoke.sh passes a stand-in where no image registry is reached).
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -20,10 +21,13 @@ COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
+# The image listens on a network port: no demo accounts (published passwords) unless asked for
+# with -e SEED_DEMO=true (decision 0076).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_DEMO=false
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY package.json ./

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, isHttpsOrigin } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
 import { CleanupJob } from './jobs/cleanup';
@@ -73,7 +73,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
 
-  const isHttps = config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+  const isHttps = isHttpsOrigin(config);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isHttpsOrigin, loadConfig, publicOrigin } from './config';
 
 describe('loadConfig', () => {
   it('works with no environment at all', () => {
@@ -59,5 +59,54 @@ describe('loadConfig', () => {
     const config = loadConfig({ SEED_DEMO: 'false', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' });
     expect(config.SEED_DEMO).toBe(false);
     expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('reads PUBLIC_ORIGIN with the URL parser: capitals are https too (issue 27, finding 6)', () => {
+    for (const spelling of [
+      'HTTPS://LION.EXAMPLE',
+      'Https://Lion.Example/',
+      ' https://lion.example ',
+    ]) {
+      const config = loadConfig({ PUBLIC_ORIGIN: spelling });
+      expect(config.PUBLIC_ORIGIN).toBe('https://lion.example');
+      expect(isHttpsOrigin(config)).toBe(true);
+      expect(publicOrigin(config)).toBe('https://lion.example');
+    }
+    expect(loadConfig({ PUBLIC_ORIGIN: 'HTTP://LOCALHOST:8080' }).PUBLIC_ORIGIN).toBe(
+      'http://localhost:8080',
+    );
+    expect(isHttpsOrigin(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }))).toBe(false);
+    expect(isHttpsOrigin(loadConfig({}))).toBe(false);
+    // A configuration built without loadConfig (tests, tools) is read by the parser as well.
+    expect(isHttpsOrigin({ PUBLIC_ORIGIN: 'HTTPS://LION.EXAMPLE' })).toBe(true);
+  });
+
+  it('refuses a PUBLIC_ORIGIN that is not a bare http(s) origin, saying why', () => {
+    const refusals: [string, RegExp][] = [
+      ['lion.example', /absolute origin/],
+      ['ftp://lion.example', /https:\/\/ or http:\/\//],
+      ['javascript://lion.example', /https:\/\/ or http:\/\//],
+      ['https://admin:secret@lion.example', /user name or password/],
+      ['https://lion.example/app', /no path, query or fragment/],
+      ['https://lion.example?x=1', /no path, query or fragment/],
+      ['https://lion.example/#top', /no path, query or fragment/],
+      ['https://', /absolute origin/],
+    ];
+    for (const [value, why] of refusals) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/);
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(why);
+    }
+  });
+
+  it('does not seed the demo by default on a network HOST, as in the container image', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ HOST: '::' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ HOST: 'localhost' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1' }).SEED_DEMO).toBe(true);
+    // Asked for, it still seeds (a try-out in a container on one's own machine).
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 });

@@ -26,6 +26,35 @@ const iceServersFromEnv = z
   })
   .pipe(iceServerListSchema);
 
+/**
+ * Why a PUBLIC_ORIGIN cannot be the site's origin, or undefined when it can. The URL parser reads
+ * it (so `HTTPS://Lion.Example` is https, as browsers read it); only a bare http(s) origin passes:
+ * a path, query, fragment or credentials would be silently dropped from every link, and another
+ * scheme is no web origin (issue 27, finding 6; decision 0076).
+ */
+export function publicOriginProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return 'must be an absolute origin such as https://lion.example';
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `must start with https:// or http:// (not ${url.protocol}//)`;
+  }
+  if (url.username || url.password) return 'must not carry a user name or password';
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) {
+    return 'must be an origin only (scheme, host and port): no path, query or fragment';
+  }
+  return undefined;
+}
+
+/** PUBLIC_ORIGIN as the URL parser reads it, kept in its canonical form (`https://lion.example`). */
+const originFromEnv = z.string().transform((value, context) => {
+  const problem = publicOriginProblem(value.trim());
+  if (problem) {
+    context.addIssue({ code: 'custom', message: `${problem}; got "${value}"` });
+    return z.NEVER;
+  }
+  return new URL(value.trim()).origin;
+});
+
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -43,11 +72,13 @@ export const configSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(0),
   /**
    * Seed the demo accounts (published passwords, README) into an empty database. Default: on
-   * for the embedded database (the local try-out), off with `DATABASE_URL` (a deployment).
+   * for the embedded database listening on a loopback HOST (the local try-out); off with
+   * `DATABASE_URL` (a deployment) or on a network HOST such as the container's 0.0.0.0.
    */
   SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The site's public origin, parsed once here (scheme, host, port); see `isHttpsOrigin`. */
+  PUBLIC_ORIGIN: originFromEnv.optional(),
   TRUSTED_PROXIES: listFromEnv.default([]),
   /** Addresses allowed to read GET /metrics (default loopback). */
   METRICS_ALLOW: listFromEnv.default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
@@ -111,14 +142,37 @@ export const configSchema = z.object({
 type ConfigInput = z.infer<typeof configSchema>;
 export type Config = Omit<ConfigInput, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
+/** Addresses only this machine reaches: the demo may be seeded by default there. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
+
 function resolveDefaults(parsed: ConfigInput): Config {
-  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined };
+  return {
+    ...parsed,
+    SEED_DEMO:
+      parsed.SEED_DEMO ?? (parsed.DATABASE_URL === undefined && isLoopbackHost(parsed.HOST)),
+  };
 }
 
 export class ConfigError extends Error {}
 
+/**
+ * Whether the site is served over https, from the parsed scheme of PUBLIC_ORIGIN: HSTS, Secure
+ * cookies, the demo guard and the admins' two-factor requirement all ask this one function.
+ */
+export function isHttpsOrigin(config: Pick<Config, 'PUBLIC_ORIGIN'>): boolean {
+  return config.PUBLIC_ORIGIN !== undefined && new URL(config.PUBLIC_ORIGIN).protocol === 'https:';
+}
+
 /** The origin links in e-mails and printed sign-in links point at. */
-export function publicOrigin(config: Config): string {
+export function publicOrigin(config: Pick<Config, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT'>): string {
   if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return `http://${host}:${config.PORT}`;

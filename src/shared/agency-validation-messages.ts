@@ -9,6 +9,8 @@ export const agencyValidationMessages = {
     agencyNameLength: 'The agency name must be 2 to 120 characters',
     agencyNameInvalid:
       "The agency name may contain letters, numbers, spaces and & ' - . , ( ) / only",
+    agencyNameDotBetweenLetters:
+      'In an agency name a dot ends an abbreviation: put a space after it, as in “Lee & Co. Insurance”',
     agencyNameClaimsInsurer:
       'The agency name cannot name one of the listed insurers: only a work e-mail at that insurer proves it',
   },
@@ -18,6 +20,8 @@ export const agencyValidationMessages = {
     agencyNameLength: 'El nombre de la agencia debe tener de 2 a 120 caracteres',
     agencyNameInvalid:
       "El nombre de la agencia solo puede contener letras, números, espacios y & ' - . , ( ) /",
+    agencyNameDotBetweenLetters:
+      'En el nombre de la agencia, el punto cierra una abreviatura: ponga un espacio después, como en «Lee & Co. Seguros»',
     agencyNameClaimsInsurer:
       'El nombre de la agencia no puede nombrar a una de las aseguradoras de la lista: solo un correo de trabajo de esa aseguradora lo prueba',
   },

@@ -9,6 +9,8 @@ export const baseValidationMessages = {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     nameCharacters: 'Names may contain only letters, spaces, apostrophes, hyphens and dots',
+    nameDotBetweenLetters:
+      'In a name a dot ends an initial: put a space after it, as in “J. R. Smith”',
     emailInvalid: 'Valid email is required',
     passwordRequired: 'Password is required',
     confirmPasswordRequired: 'Please confirm your password',
@@ -43,6 +45,8 @@ export const baseValidationMessages = {
     lastNameRequired: 'El apellido es obligatorio',
     nameCharacters:
       'Los nombres solo pueden contener letras, espacios, apóstrofos, guiones y puntos',
+    nameDotBetweenLetters:
+      'En un nombre, el punto cierra una inicial: ponga un espacio después, como en «J. R. Smith»',
     emailInvalid: 'Se requiere un correo electrónico válido',
     passwordRequired: 'La contraseña es obligatoria',
     confirmPasswordRequired: 'Confirme su contraseña',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../shared/contracts/auth';
 import { sessionAbsoluteLifetimeMs, sessionIdleLifetimeMs } from '../../shared/inactivity';
 import type { Role } from '../../shared/roles';
-import type { Config } from '../config';
+import { type Config, isHttpsOrigin } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError, unauthorized } from '../http-error';
@@ -305,7 +305,7 @@ export async function registerSessions(
   );
   await store.start();
   app.decorate('sessions', store);
-  app.decorate('isHttpsOrigin', config.PUBLIC_ORIGIN?.startsWith('https:') ?? false);
+  app.decorate('isHttpsOrigin', isHttpsOrigin(config));
   app.decorateRequest('sessionLookup', null);
 
   // Expired rows are deleted by the cleanup job (src/server/jobs/cleanup.ts).

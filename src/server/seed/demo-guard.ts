@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Config } from '../config';
+import { type Config, isHttpsOrigin } from '../config';
 import { verifyPassword } from '../crypto/password-hashing';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -10,7 +10,7 @@ export class StartupRefusedError extends Error {}
 
 /** A deployment reached over https: its accounts face the internet. */
 export function isPublicDeployment(config: Pick<Config, 'PUBLIC_ORIGIN'>): boolean {
-  return config.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+  return isHttpsOrigin(config);
 }
 
 const demoList = Object.values(demoAccounts);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookAlikeSkeleton } from '../confusables';
 import { detectInsurerFromEmail, type Insurer, insurers } from '../insurers';
 import type { ValidationMessageKey } from '../validation-messages';
 
@@ -22,13 +23,20 @@ export const agencyNameMaxLength = 120;
 /** Letters and marks of any script, digits, spaces and a few joiners: no ':' (no links), no '@'. */
 const agencyNamePattern = /^[\p{L}\p{M}\p{N} &'’\-.,()/]+$/u;
 
-const squeeze = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A dot followed by a letter (`billing.com`): a bare domain, which mail clients link. */
+const agencyNameDomainLike = /[\p{L}\p{M}\p{N}]\.[\p{L}\p{M}]/u;
 
-/** The listed insurer an agency name names ("Geico Partners", "State-Farm agency"), if any. */
+/**
+ * The listed insurer an agency name names ("Geico Partners", "State-Farm agency"), if any, in
+ * any look-alike spelling: Cyrillic or Greek letters, full-width or mathematical forms, accents
+ * ("GЕICO", "ＧＥＩＣＯ"): both sides are compared as look-alike skeletons (decision 0077).
+ */
 export function insurerNamedIn(agencyName: string): Insurer | undefined {
-  const name = squeeze(agencyName);
+  const name = lookAlikeSkeleton(agencyName);
   return insurers.find(
-    (insurer) => name.includes(squeeze(insurer.name)) || name.includes(insurer.id),
+    (insurer) =>
+      name.includes(lookAlikeSkeleton(insurer.name)) ||
+      name.includes(lookAlikeSkeleton(insurer.id)),
   );
 }
 
@@ -43,6 +51,8 @@ export const agencyNameField = z
       context.addIssue({ code: 'custom', ...m('agencyNameLength') });
     } else if (!agencyNamePattern.test(value)) {
       context.addIssue({ code: 'custom', ...m('agencyNameInvalid') });
+    } else if (agencyNameDomainLike.test(value)) {
+      context.addIssue({ code: 'custom', ...m('agencyNameDotBetweenLetters') });
     }
   });
 

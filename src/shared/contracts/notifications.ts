@@ -59,8 +59,10 @@ export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 export const notificationItemSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
-  /** Who and what, read now in the reader's language ("Maria is looking for auto insurance in
-   * TX."); null once its place needs no word. */
+  /**
+   * Who and what, read now in the reader's language ("New lead: Maria is looking for auto
+   * insurance in TX."); null once its place needs no word.
+   */
   summary: z.string().nullable(),
   /** The app path of its place (a lead, a request's offers, a conversation). */
   link: z.string(),

@@ -10,11 +10,23 @@ const personNameCharacters = /^[\p{L}\p{M} '’.-]+$/u;
 const hasLetter = /\p{L}/u;
 export const personNameMaxLength = 100;
 
+/**
+ * A dot with a letter on each side (`x.com`, `J.R.`): mail clients link bare domains, so a name
+ * never holds one. A dot ends an initial or an abbreviation: `J. R. Smith`, `Jr.` (issue 27,
+ * finding 11).
+ */
+const dotBetweenLetters = /[\p{L}\p{M}]\.[\p{L}\p{M}]/u;
+
+export function hasDotBetweenLetters(value: string): boolean {
+  return dotBetweenLetters.test(value);
+}
+
 export function isPersonName(value: string): boolean {
   return (
     value.length <= personNameMaxLength &&
     personNameCharacters.test(value) &&
     hasLetter.test(value) &&
+    !dotBetweenLetters.test(value) &&
     value === value.trim()
   );
 }
@@ -28,4 +40,8 @@ export const personName = (requiredKey: ValidationMessageKey) =>
     .trim()
     .min(1, m(requiredKey))
     .max(personNameMaxLength, m('tooLong'))
-    .refine(isPersonName, m('nameCharacters'));
+    .superRefine((value, context) => {
+      if (isPersonName(value)) return;
+      const key = personNameCharacters.test(value) && dotBetweenLetters.test(value);
+      context.addIssue({ code: 'custom', ...m(key ? 'nameDotBetweenLetters' : 'nameCharacters') });
+    });

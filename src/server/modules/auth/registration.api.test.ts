@@ -119,6 +119,33 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(captive.status).toBe(201);
   });
 
+  it('refuses a look-alike of an insurer as an agency name as it refuses the name itself (issue 27, finding 12)', async () => {
+    const claims =
+      'The agency name cannot name one of the listed insurers: only a work e-mail at that insurer proves it';
+    for (const agencyName of [
+      'GEICO',
+      'G\u0415ICO', // Cyrillic capital IE
+      '\uFF27\uFF25\uFF29\uFF23\uFF2F', // full-width
+      '\u{1D406}\u{1D404}\u{1D408}\u{1D402}\u{1D40E} Partners', // mathematical bold
+      '\u0410llstate Texas', // Cyrillic A
+      'Nati\u03BFnwide Group', // Greek omicron
+      'GE\u0301ICO Direct', // a combining accent
+      'St\u0430te F\u0430rm Agents', // Cyrillic a, twice
+    ]) {
+      const refused = await api.client.json<{ message: string }>(
+        'POST',
+        '/api/auth/register-agent',
+        { body: agentForm({ email: uniqueEmail('agency.example'), agencyName }) },
+      );
+      expect(refused.status, agencyName).toBe(400);
+      expect(refused.body.message, agencyName).toBe(claims);
+    }
+    const honest = await api.client.json('POST', '/api/auth/register-agent', {
+      body: agentForm({ email: uniqueEmail('agency.example'), agencyName: 'Lone Star Insurance' }),
+    });
+    expect(honest.status).toBe(201);
+  });
+
   it('allows one account per e-mail: 409 with a readable message, whatever the case', async () => {
     const form = agentForm();
     expect((await api.client.call('POST', '/api/auth/register-agent', { body: form })).status).toBe(

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactEventKind, LeadStatus, OfferStatus } from '../../../shared/contracts/leads';
 import type { Db, Tx } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { agentLicenceLines, leads, offers, savedQuotes } from '../../db/schema';
+import { leads, offers } from '../../db/schema';
 import type { LiveEventInput } from '../../live/publish';
 
 /** Leads through which an agent may read the customer: everything else reads as missing. */
@@ -74,14 +73,9 @@ export function closedLeadEvents(
  * offer or a message on it: a licence re-recorded without the state, or a request edited into
  * another one, closes the door at once. References the outer `leads` row.
  */
-export const licenceCoversLead = () => sql<boolean>`exists (
-  select 1 from ${agentLicenceLines}
-  join ${savedQuotes} on ${qualified(savedQuotes.id)} = ${qualified(leads.quoteId)}
-  where ${qualified(agentLicenceLines.agentId)} = ${qualified(leads.agentId)}
-    and ${qualified(agentLicenceLines.state)} = ${qualified(savedQuotes.state)}
-    and ${qualified(agentLicenceLines.line)} = ${qualified(savedQuotes.type)}
-    and ${qualified(agentLicenceLines.status)} = 'verified'
-)`;
+export { licenceCoversLead } from '../../db/access-rules';
+
+import { licenceCoversLead } from '../../db/access-rules';
 
 /** The agent's open leads they are licensed for now: in the query, never checked after. */
 export const agentOpenLeads = (agentId: string) =>

@@ -6,6 +6,7 @@ import {
   type NotificationKind,
 } from '../../../shared/contracts/notifications';
 import { derivedKey } from '../../crypto/server-secret';
+import { licenceCoversLead, type Member, readableBy, visibleMessages } from '../../db/access-rules';
 import type { Db, Tx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import {
@@ -65,16 +66,34 @@ interface PushJob {
 const fullName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`.trim();
 
-/** Facts of a notification, read now: skipped when its place no longer needs it. */
+/** The recipient as the conversations' access rule reads them; null for any other role. */
+function memberOf(recipient: Pick<Recipient, 'id' | 'role'>): Member | null {
+  return recipient.role === 'agent' || recipient.role === 'consumer'
+    ? { id: recipient.id, role: recipient.role }
+    : null;
+}
+
+/** Said of a lead or a conversation the recipient may no longer read (issue 27, finding 7). */
+const noAccess: Decision = { action: 'skip', reason: 'no access' };
+
+/**
+ * Facts of a notification, read now: skipped when its place no longer needs it, or when the
+ * recipient may no longer read it. The access rule is the API's own, asked at sending time (a
+ * message mail waits MESSAGE_MAIL_DELAY_SECONDS, a held one till quiet hours end): the agent's
+ * verified licence for the lead's state and line now (`licenceCoversLead`), the consumer's
+ * consent not withdrawn (`readableBy`, `visibleMessages`), the account still there in its role.
+ */
 async function factsOf(
   tx: Pick<Tx, 'select'>,
   row: NotificationRow,
-  recipient: Pick<Recipient, 'id'>,
+  recipient: Pick<Recipient, 'id' | 'role'>,
 ): Promise<Decision> {
   const kind = row.kind as NotificationKind;
+  const member = memberOf(recipient);
   switch (kind) {
     case 'lead_new':
     case 'lead_expiring': {
+      if (member?.role !== 'agent') return noAccess;
       const [lead] = await tx
         .select({
           status: leads.status,
@@ -82,12 +101,14 @@ async function factsOf(
           customer: users.firstName,
           line: savedQuotes.type,
           state: savedQuotes.state,
+          isLicensed: licenceCoversLead(),
         })
         .from(leads)
         .innerJoin(users, eq(users.id, leads.consumerId))
         .innerJoin(savedQuotes, eq(savedQuotes.id, leads.quoteId))
         .where(and(eq(leads.id, row.leadId ?? ''), eq(leads.agentId, recipient.id)));
       if (!lead) return { action: 'skip', reason: 'gone' };
+      if (!lead.isLicensed) return noAccess;
       if (kind === 'lead_expiring' && lead.status !== 'pending') {
         return { action: 'skip', reason: 'answered' };
       }
@@ -170,15 +191,20 @@ async function factsOf(
       };
     }
     case 'message': {
+      if (!member) return noAccess;
       const [conversation] = await tx
-        .select()
+        .select({ conversation: conversations, isReadable: sql<boolean>`${readableBy(member)}` })
         .from(conversations)
-        .where(eq(conversations.id, row.conversationId ?? ''));
+        .where(eq(conversations.id, row.conversationId ?? ''))
+        .then((rows) =>
+          rows.map((found) => ({ ...found.conversation, isReadable: found.isReadable })),
+        );
       if (!conversation) return { action: 'skip', reason: 'gone' };
       const isConsumer = conversation.consumerId === recipient.id;
       if (!isConsumer && conversation.agentId !== recipient.id) {
         return { action: 'skip', reason: 'gone' };
       }
+      if (!conversation.isReadable) return noAccess;
       const readSeq = isConsumer ? conversation.consumerReadSeq : conversation.agentReadSeq;
       const unread = await tx
         .select({ body: messages.body })
@@ -189,7 +215,7 @@ async function factsOf(
             gt(messages.seq, readSeq),
             ne(messages.senderId, recipient.id),
             isNull(messages.deletedAt),
-            isConsumer ? sql`true` : gt(messages.seq, conversation.agentHiddenThroughSeq),
+            visibleMessages(member),
           ),
         )
         .orderBy(asc(messages.seq));
@@ -207,6 +233,7 @@ async function factsOf(
       };
     }
     case 'call_missed': {
+      if (!member) return noAccess;
       const [call] = await tx
         .select({
           calleeId: calls.calleeId,
@@ -214,11 +241,14 @@ async function factsOf(
           firstName: users.firstName,
           lastName: users.lastName,
           role: users.role,
+          isReadable: sql<boolean>`${readableBy(member)}`,
         })
         .from(calls)
         .innerJoin(users, eq(users.id, calls.callerId))
+        .innerJoin(conversations, eq(conversations.id, calls.conversationId))
         .where(eq(calls.id, row.callId ?? ''));
       if (!call || call.calleeId !== recipient.id) return { action: 'skip', reason: 'gone' };
+      if (!call.isReadable) return noAccess;
       // An agent sees a customer's first name only; a consumer the agent's full name.
       const caller = call.role === 'consumer' ? call.firstName : fullName(call);
       return { action: 'send', facts: { kind, caller, at: call.createdAt } };
@@ -244,7 +274,7 @@ async function factsOf(
 export async function summaryOf(
   db: Pick<Tx, 'select'>,
   row: NotificationRow,
-  reader: { id: string; locale: MailLocale; timeZone: string },
+  reader: { id: string; role: Recipient['role']; locale: MailLocale; timeZone: string },
 ): Promise<string | null> {
   const decision = await factsOf(db, row, reader);
   if (decision.action !== 'send') return null;

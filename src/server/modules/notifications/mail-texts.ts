@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../../shared/contracts/notifications';
+import { isPersonName } from '../../../shared/contracts/person-name';
 import type { MailContent } from '../../mail/outbox';
 import { describePairs, type MailLocale, render } from '../../mail/templates';
 
@@ -6,6 +7,10 @@ import { describePairs, type MailLocale, render } from '../../mail/templates';
  * Notification mails in English and Spanish (issue 21). Subjects are fixed words of the app:
  * nothing typed by a person reaches a subject. A mail to an agent names the customer by first
  * name, the line and the state, never their e-mail or phone (those stay in the portal).
+ *
+ * No line starts with a person's name: each opens with the app's own words ("New lead:"), and a
+ * stored name that today's rule refuses (one with a domain in it, saved before the rule) is
+ * replaced by a plain word (issue 27, finding 11; decision 0077).
  */
 const lineNames = {
   en: { auto: 'auto', home: 'home', renters: 'renters', life: 'life' },
@@ -16,6 +21,17 @@ const periodNames = {
   en: { monthly: 'a month', six_month: 'every six months', annual: 'a year' },
   es: { monthly: 'al mes', six_month: 'cada seis meses', annual: 'al año' },
 } as const;
+
+const unnamed = {
+  en: { customer: 'a customer', agent: 'an agent', caller: 'someone' },
+  es: { customer: 'un cliente', agent: 'un agente', caller: 'alguien' },
+} as const;
+
+/** The name as a person typed it, if it is one by today's rule; else a plain word for them. */
+function nameOr(locale: MailLocale, name: string, who: keyof (typeof unnamed)['en']): string {
+  const trimmed = name.trim();
+  return trimmed && isPersonName(trimmed) ? trimmed : unnamed[locale][who];
+}
 
 export function lineName(locale: MailLocale, line: string): string {
   return lineNames[locale][line as keyof (typeof lineNames)['en']] ?? line;
@@ -132,9 +148,11 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
   switch (facts.kind) {
     case 'lead_new':
     case 'lead_expiring': {
+      const customer = nameOr(locale, facts.customer, 'customer');
+      const isNew = facts.kind === 'lead_new';
       const about = es
-        ? `${facts.customer} pide un seguro de ${lineName(locale, facts.line)} en ${facts.state}.`
-        : `${facts.customer} is looking for ${lineName(locale, facts.line)} insurance in ${facts.state}.`;
+        ? `${isNew ? 'Cliente potencial nuevo' : 'Cliente potencial a punto de vencer'}: ${customer} pide un seguro de ${lineName(locale, facts.line)} en ${facts.state}.`
+        : `${isNew ? 'New lead' : 'Lead about to expire'}: ${customer} is looking for ${lineName(locale, facts.line)} insurance in ${facts.state}.`;
       const deadline = facts.respondBy
         ? es
           ? `Responda antes de: ${when(locale, facts.respondBy, timeZone)}. Después, pasa a otro agente.`
@@ -162,8 +180,8 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         subject: es ? 'Tiene una oferta nueva' : 'You have a new offer',
         lines: [
           es
-            ? `${facts.agent} le envió una oferta de seguro de ${lineName(locale, facts.line)}: ${money(locale, facts.premiumCents)} ${periodNames.es[facts.period as 'monthly'] ?? ''}.`
-            : `${facts.agent} sent you an offer for ${lineName(locale, facts.line)} insurance: ${money(locale, facts.premiumCents)} ${periodNames.en[facts.period as 'monthly'] ?? ''}.`,
+            ? `Oferta nueva: ${nameOr(locale, facts.agent, 'agent')} le envió una oferta de seguro de ${lineName(locale, facts.line)}: ${money(locale, facts.premiumCents)} ${periodNames.es[facts.period as 'monthly'] ?? ''}.`
+            : `New offer: ${nameOr(locale, facts.agent, 'agent')} sent you an offer for ${lineName(locale, facts.line)} insurance: ${money(locale, facts.premiumCents)} ${periodNames.en[facts.period as 'monthly'] ?? ''}.`,
           es
             ? `La oferta vence el ${day(locale, facts.expiresAt, timeZone)}.`
             : `The offer expires on ${day(locale, facts.expiresAt, timeZone)}.`,
@@ -175,8 +193,8 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         subject: es ? 'Una oferta vence en 3 días' : 'An offer expires in 3 days',
         lines: [
           es
-            ? `La oferta de ${facts.agent} para su seguro de ${lineName(locale, facts.line)} vence el ${day(locale, facts.expiresAt, timeZone)} y aún no la ha respondido.`
-            : `The offer from ${facts.agent} for your ${lineName(locale, facts.line)} insurance expires on ${day(locale, facts.expiresAt, timeZone)} and you have not answered it yet.`,
+            ? `La oferta de ${nameOr(locale, facts.agent, 'agent')} para su seguro de ${lineName(locale, facts.line)} vence el ${day(locale, facts.expiresAt, timeZone)} y aún no la ha respondido.`
+            : `The offer from ${nameOr(locale, facts.agent, 'agent')} for your ${lineName(locale, facts.line)} insurance expires on ${day(locale, facts.expiresAt, timeZone)} and you have not answered it yet.`,
         ],
         link: es ? 'Ver la oferta' : 'See the offer',
       };
@@ -192,8 +210,8 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
             : 'Your offer was declined',
         lines: [
           es
-            ? `${facts.customer} ${accepted ? 'aceptó' : 'rechazó'} su oferta de seguro de ${lineName(locale, facts.line)} en ${facts.state}.`
-            : `${facts.customer} ${accepted ? 'accepted' : 'declined'} your offer for ${lineName(locale, facts.line)} insurance in ${facts.state}.`,
+            ? `${accepted ? 'Oferta aceptada' : 'Oferta rechazada'}: ${nameOr(locale, facts.customer, 'customer')} ${accepted ? 'aceptó' : 'rechazó'} su oferta de seguro de ${lineName(locale, facts.line)} en ${facts.state}.`
+            : `${accepted ? 'Offer accepted' : 'Offer declined'}: ${nameOr(locale, facts.customer, 'customer')} ${accepted ? 'accepted' : 'declined'} your offer for ${lineName(locale, facts.line)} insurance in ${facts.state}.`,
         ],
         link: es ? 'Abrir el portal' : 'Open the portal',
       };
@@ -214,8 +232,8 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         subject: es ? 'Tiene una llamada perdida' : 'You missed a call',
         lines: [
           es
-            ? `${facts.caller} le llamó el ${when(locale, facts.at, timeZone)} y no pudo contestar.`
-            : `${facts.caller} called you on ${when(locale, facts.at, timeZone)} and the call was missed.`,
+            ? `Llamada perdida: ${nameOr(locale, facts.caller, 'caller')} le llamó el ${when(locale, facts.at, timeZone)} y no pudo contestar.`
+            : `Missed call: ${nameOr(locale, facts.caller, 'caller')} called you on ${when(locale, facts.at, timeZone)} and the call was missed.`,
         ],
         link: es ? 'Abrir la conversación' : 'Open the conversation',
       };

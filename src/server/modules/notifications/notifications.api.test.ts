@@ -102,7 +102,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const setup = await openConversation(db(), api.client);
     const mail = await mailWith(setup.agent.email, 'You have a new lead');
     expect(mail.textBody).toContain(
-      `${setup.consumer.firstName} is looking for auto insurance in TX`,
+      `New lead: ${setup.consumer.firstName} is looking for auto insurance in TX`,
     );
     expect(mail.textBody).toContain(`https://lion.example/agent?lead=${setup.leadId}`);
     expect(mail.textBody).not.toContain(setup.consumer.email);
@@ -147,7 +147,9 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       cookie: setup.consumer.cookie,
     });
     const answer = await mailWith(setup.agent.email, 'Your offer was accepted');
-    expect(answer.textBody).toContain(`${setup.consumer.firstName} accepted your offer`);
+    expect(answer.textBody).toContain(
+      `Offer accepted: ${setup.consumer.firstName} accepted your offer`,
+    );
     expect(answer.textBody).not.toContain(setup.consumer.email);
   });
 
@@ -370,14 +372,14 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const lead = list.items.find((item) => item.kind === 'lead_new');
     expect(lead).toMatchObject({ link: `/agent?lead=${setup.leadId}`, readAt: null });
     // Who and what, never the consumer's e-mail, in the language the app asks in.
-    expect(lead?.summary).toMatch(/^\S+ is looking for \S+ insurance in TX\.$/);
+    expect(lead?.summary).toMatch(/^New lead: \S+ is looking for \S+ insurance in TX\.$/);
     expect(lead?.summary).not.toContain(setup.consumer.email);
     const { body: spanish } = await api.client.json<NotificationList>('GET', '/api/notifications', {
       cookie: setup.agent.cookie,
       headers: { 'Accept-Language': 'es' },
     });
     expect(spanish.items.find((item) => item.id === lead?.id)?.summary).toMatch(
-      /^\S+ pide un seguro de \S+ en TX\.$/,
+      /^Cliente potencial nuevo: \S+ pide un seguro de \S+ en TX\.$/,
     );
     expect(list.unread).toBeGreaterThan(0);
     const foreign = await api.client.call('POST', `/api/notifications/${lead?.id}/read`, {
@@ -457,7 +459,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       cookie: setup.consumer.cookie,
     });
     const mail = await mailWith(setup.agent.email, 'You missed a call');
-    expect(mail.textBody).toContain(`${setup.consumer.firstName} called you on`);
+    expect(mail.textBody).toContain(`Missed call: ${setup.consumer.firstName} called you on`);
     expect(mail.textBody).not.toContain(setup.consumer.lastName);
   });
 

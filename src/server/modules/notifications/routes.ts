@@ -72,6 +72,7 @@ export function registerNotificationRoutes(
         .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
       const reader = {
         id: user.id,
+        role: user.role,
         locale: requestLanguage(request.headers['accept-language']),
         timeZone: (await quietSettings(db, user.id)).timeZone,
       };

@@ -14,7 +14,7 @@ const disallowedPatterns = [
 
 /** The public origin: PUBLIC_ORIGIN when configured, else the origin the request came to. */
 function siteOrigin(config: Pick<Config, 'PUBLIC_ORIGIN'>, request: FastifyRequest): string {
-  if (config.PUBLIC_ORIGIN) return config.PUBLIC_ORIGIN.replace(/\/+$/, '');
+  if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
   // The Host header is the caller's: only a host name, IPv4 or [IPv6] with an optional port.
   if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(request.host)) {
     throw badRequest('invalidValue');
