@@ -110,7 +110,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerMetrics(app, database, config);
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, database.db, config);
-  registerTwoFactorRoutes(app, database.db);
+  registerTwoFactorRoutes(app, database.db, config);
   registerAccountLifeRoutes(app, database.db, config);
   registerAccountRoutes(app, database.db);
   const leadJob = new LeadJob(database.db, config, app.log);

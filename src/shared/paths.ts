@@ -31,6 +31,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   /** Opened from the e-mail sent to a new address; the token is in the fragment. */
   confirmEmailChange: '/auth/confirm-email-change',
+  /** The "cancel the removal" link of the lost-second-factor mail; the token is in the fragment. */
+  cancelTwoFactorRemoval: '/auth/cancel-two-factor-removal',
   admin: '/admin',
   /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
   messages: '/messages',
@@ -112,6 +114,7 @@ export const appRoutePatterns: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.confirmEmailChange,
+  paths.cancelTwoFactorRemoval,
   paths.admin,
   paths.messages,
   paths.conversation,

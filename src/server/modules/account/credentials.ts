@@ -18,6 +18,7 @@ import { type ActionLimit, enforceActionLimits } from '../../plugins/abuse-limit
 import { linkUrl } from '../auth/email-confirmation';
 import { createLinkToken, type LinkPurpose, spendLinkToken } from '../auth/link-tokens';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { finishDueFactorRemoval } from '../two-factor/lost-factor';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -101,8 +102,9 @@ async function retireLinks(tx: Pick<Db, 'update'>, userId: string, purpose: Link
 
 /**
  * Sets the password of the link's account. The token is spent in the same transaction as the
- * change, so a password that breaks the rules leaves the link usable. The caller ends every
- * session afterwards.
+ * change, so a password that breaks the rules leaves the link usable. A lost-second-factor wait
+ * that is over ends here (decision 0074); `alsoInTransaction` runs before the mail, and its
+ * refusal rolls the reset back. The caller ends every session afterwards.
  */
 export async function resetPassword(
   db: Db,
@@ -110,6 +112,11 @@ export async function resetPassword(
   password: string,
   locale: MailLocale,
   origin: string,
+  alsoInTransaction?: (
+    tx: Pick<Db, 'select' | 'update' | 'insert' | 'delete'>,
+    user: UserRow,
+    factorRemoved: boolean,
+  ) => Promise<void>,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const { userId } = await spendLinkToken(tx, token, 'reset_password');
@@ -122,6 +129,8 @@ export async function resetPassword(
       .set({ passwordHash: await hashPassword(password), updatedAt: now })
       .where(eq(users.id, userId));
     await retireLinks(tx, userId, 'reset_password');
+    const factorRemoved = await finishDueFactorRemoval(tx, user, { locale, now });
+    if (alsoInTransaction) await alsoInTransaction(tx, user, factorRemoved);
     await enqueueMail(
       tx,
       passwordChangedMail(locale, user.email, now, signInUrl(origin, user.role)),
@@ -135,7 +144,7 @@ export async function resetPassword(
  * a stolen session cannot guess it). A wrong one is a 400 on the field, not a 401 that would end
  * the session in the browser.
  */
-async function assertCurrentPassword(
+export async function assertCurrentPassword(
   db: Db,
   userId: string,
   password: string,
