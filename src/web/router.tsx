@@ -22,6 +22,7 @@ const SignInLink = lazy(() => import('./routes/sign-in-link'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
+const CancelTwoFactorRemoval = lazy(() => import('./routes/cancel-two-factor-removal'));
 const Admin = lazy(() => import('./routes/admin'));
 const Messages = lazy(() => import('./routes/messages'));
 const Privacy = lazy(() => import('./routes/privacy'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path={paths.forgotPassword} element={<ForgotPassword />} />
           <Route path={paths.resetPassword} element={<ResetPassword />} />
           <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+          <Route path={paths.cancelTwoFactorRemoval} element={<CancelTwoFactorRemoval />} />
           <Route path={paths.admin} element={<Admin />} />
           <Route path={paths.messages} element={<Messages />} />
           <Route path={paths.conversation} element={<Messages />} />

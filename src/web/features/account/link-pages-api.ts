@@ -7,6 +7,8 @@ export const accountLinkEndpoints = {
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   confirmEmailChange: '/api/auth/confirm-email-change',
+  lostSecondFactor: '/api/auth/2fa/lost',
+  cancelTwoFactorRemoval: '/api/auth/2fa/lost/cancel',
 } as const;
 
 export const requestPasswordReset = (email: string) =>
@@ -21,3 +23,13 @@ export const resetPassword = (token: string, password: string) =>
 
 export const confirmEmailChangeWithToken = (token: string) =>
   postTokenOnce<{ message: string; email: string }>(accountLinkEndpoints.confirmEmailChange, token);
+
+/** The reset link with a new password, and "I lost my second factor" (decision 0074). */
+export const resetPasswordLostFactor = (token: string, password: string) =>
+  apiPost<{ message: string; role: Role; removalDueAt: string }>(
+    accountLinkEndpoints.lostSecondFactor,
+    { token, password },
+  );
+
+export const cancelTwoFactorRemovalWithToken = (token: string) =>
+  postTokenOnce<{ message: string }>(accountLinkEndpoints.cancelTwoFactorRemoval, token);
