@@ -159,7 +159,7 @@ describe.each(databaseKinds)('two-factor changes ask for the password on %s', (k
     expect(offMail.subject).toBe(
       'Two-factor sign-in was turned off for your Lion Insurance account',
     );
-  });
+  }, 120_000);
 
   it('counts wrong passwords with the change of password: the eleventh in an hour waits', async () => {
     const db = api.testApp.database.db;
@@ -281,7 +281,7 @@ describe.each(databaseKinds)('a lost second factor on %s', (kind) => {
     expect(mailsTo(api, consumer.email).map((mail) => mail.subject)).toContain(
       'Two-factor sign-in was removed from your Lion Insurance account',
     );
-  });
+  }, 120_000);
 
   it('lets the signed-in owner cancel, and a session cannot shorten the wait', async () => {
     const db = api.testApp.database.db;
