@@ -33,11 +33,11 @@ async function enrol(
   const passwordField = section.getByLabel(texts.currentPassword);
   if (refusals) {
     await section.getByRole('button', { name: texts.setUp }).click();
-    await expect(section.getByText(refusals.empty)).toBeVisible();
+    await expect(section.getByText(refusals.empty, { exact: true })).toBeVisible();
     await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
     await passwordField.fill('not-my-password');
     await section.getByRole('button', { name: texts.setUp }).click();
-    await expect(section.getByText(refusals.wrong)).toBeVisible();
+    await expect(section.getByText(refusals.wrong, { exact: true })).toBeVisible();
     // What was typed stays for correcting.
     await expect(passwordField).toHaveValue('not-my-password');
     await page.screenshot({ path: screenshotPath('account', `${shot}-password-1366`) });
