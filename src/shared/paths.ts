@@ -36,6 +36,8 @@ export const paths = {
    * fragment and only a button on the page posts it (mail scanners open links, decision 0070).
    */
   cancelEmailChange: '/auth/cancel-email-change',
+  /** The "cancel the removal" link of the lost-second-factor mail; the token is in the fragment. */
+  cancelTwoFactorRemoval: '/auth/cancel-two-factor-removal',
   admin: '/admin',
   /** Consumers' conversations with agents; one is open at `/messages/:conversationId`. */
   messages: '/messages',
@@ -118,6 +120,7 @@ export const appRoutePatterns: readonly string[] = [
   paths.resetPassword,
   paths.confirmEmailChange,
   paths.cancelEmailChange,
+  paths.cancelTwoFactorRemoval,
   paths.admin,
   paths.messages,
   paths.conversation,

@@ -23,6 +23,7 @@ const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const ConfirmEmailChange = lazy(() => import('./routes/confirm-email-change'));
 const CancelEmailChange = lazy(() => import('./routes/cancel-email-change'));
+const CancelTwoFactorRemoval = lazy(() => import('./routes/cancel-two-factor-removal'));
 const Admin = lazy(() => import('./routes/admin'));
 const Messages = lazy(() => import('./routes/messages'));
 const Privacy = lazy(() => import('./routes/privacy'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPassword />} />
           <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
           <Route path={paths.cancelEmailChange} element={<CancelEmailChange />} />
+          <Route path={paths.cancelTwoFactorRemoval} element={<CancelTwoFactorRemoval />} />
           <Route path={paths.admin} element={<Admin />} />
           <Route path={paths.messages} element={<Messages />} />
           <Route path={paths.conversation} element={<Messages />} />

@@ -9,6 +9,8 @@ export interface LiveSession {
   absoluteExpiresAt: Date;
   /** Last activity as stored; written again at most every `lastSeenWriteIntervalMs`. */
   lastSeenAt?: Date;
+  /** When this session passed the second factor; null when it did not (decision 0075). */
+  secondFactorAt?: Date | null;
 }
 
 export interface CachedSession extends LiveSession {

@@ -78,6 +78,7 @@ export class SessionStore {
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
         lastSeenAt: sessions.lastSeenAt,
+        secondFactorAt: sessions.secondFactorAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -134,6 +135,7 @@ export class SessionStore {
         idleExpiresAt: row.idleExpiresAt,
         absoluteExpiresAt: row.absoluteExpiresAt,
         lastSeenAt: row.lastSeenAt,
+        secondFactorAt: row.secondFactorAt,
       },
       generation,
       now,
@@ -160,12 +162,16 @@ export class SessionStore {
     return session;
   }
 
-  /** A new random token for the user; the token the caller held before (if any) is deleted. */
+  /**
+   * A new random token for the user; the token the caller held before (if any) is deleted.
+   * `secondFactor`: the sign-in passed the account's second factor (decision 0075).
+   */
   async create(
     userId: string,
     role: Role,
     previousToken?: string,
     client: SessionClient = {},
+    secondFactor = false,
   ): Promise<NewSession> {
     if (previousToken) await this.delete(previousToken);
     const token = randomBytes(32).toString('base64url');
@@ -181,8 +187,30 @@ export class SessionStore {
       absoluteExpiresAt,
       userAgent: client.userAgent?.slice(0, maxUserAgentLength) || null,
       ip: client.ip || null,
+      secondFactorAt: secondFactor ? new Date(now) : null,
     });
     return { token, idleExpiresAt, absoluteExpiresAt };
+  }
+
+  /**
+   * Marks whether sessions passed the second factor: one session (it just enrolled) or all of a
+   * user's (`false` when two-factor is turned off). Every instance drops its cached copies.
+   */
+  async setSecondFactor(
+    userId: string,
+    which: { tokenHash: string } | 'all',
+    passed: boolean,
+  ): Promise<void> {
+    await this.database.db
+      .update(sessions)
+      .set({ secondFactorAt: passed ? new Date() : null })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          which === 'all' ? undefined : eq(sessions.tokenHash, which.tokenHash),
+        ),
+      );
+    await this.userChanged(userId);
   }
 
   /** Moves the idle deadline of a live session forward (never past its absolute deadline). */
@@ -335,19 +363,20 @@ const adminTwoFactorChecked = new WeakSet<FastifyRequest>();
 
 /**
  * The caller, who must hold one of `roles`: signed out 401, any other role 403 (`roleRequired`);
- * an admin also needs two-factor sign-in where it is required. Routes check this before the body
+ * an admin's session must also have passed the second factor (decision 0075). Routes check this before the body
  * with `roleGuard`; their handlers call it again for the user (the session is looked up once).
  */
 export async function requireRole<R extends Role>(
   request: FastifyRequest,
   ...roles: [R, ...R[]]
 ): Promise<PublicUser & { role: R }> {
-  const user = await requireUser(request);
+  const session = await requireSession(request);
+  const { user } = session;
   if (!(roles as Role[]).includes(user.role)) {
     throw new HttpError(403, 'roleRequired', {}, { role: roles.join(' / ') });
   }
   if (user.role === 'admin' && !adminTwoFactorChecked.has(request)) {
-    await request.server.requireAdminTwoFactor(user.id);
+    await request.server.requireAdminTwoFactor(session);
     adminTwoFactorChecked.add(request);
   }
   return user as PublicUser & { role: R };

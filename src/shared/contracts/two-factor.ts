@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation-messages';
 import { publicUserSchema } from './auth';
+import { linkTokenInputSchema } from './licences';
 
 const m = (key: ValidationMessageKey) => ({ message: key });
 
@@ -27,6 +28,8 @@ export const twoFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** An administrator on an https deployment must enrol before reviewing. */
   required: z.boolean(),
+  /** A lost-second-factor wait runs until then (decision 0074); null when none does. */
+  removalDueAt: z.string().nullable(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
@@ -39,14 +42,23 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableInputSchema = z.object({ code: totpCodeSchema });
+/**
+ * Every change of two-factor sign-in asks for the current password, named as the change of
+ * password names it (decision 0074), so a stolen session alone changes nothing.
+ */
+const currentPassword = z.string().min(1, m('currentPasswordRequired')).max(256, m('tooLong'));
+
+export const twoFactorSetupInputSchema = z.object({ currentPassword });
+
+/** Confirming the set-up, and new recovery codes: the password and a code from the app. */
+export const twoFactorEnableInputSchema = z.object({ currentPassword, code: totpCodeSchema });
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** Turning it off asks for the password and a code (from the app, or a recovery code). */
 export const twoFactorDisableInputSchema = z.object({
-  password: z.string().min(1, m('passwordRequired')).max(256, m('tooLong')),
+  currentPassword,
   code: z.string().min(1, m('twoFactorCodeOrRecovery')).max(30, m('twoFactorCodeOrRecovery')),
 });
 
@@ -70,3 +82,15 @@ export const twoFactorLoginInputSchema = z
     ...m('twoFactorCodeOrRecovery'),
     path: ['code'],
   });
+
+/** "I lost my second factor", from a reset link: the link's token and the new password. */
+export const twoFactorLostInputSchema = linkTokenInputSchema.extend({
+  password: z.string().min(1, m('passwordRequired')).max(256, m('tooLong')),
+});
+
+export const twoFactorLostResponseSchema = z.object({
+  message: z.string(),
+  role: z.enum(['agent', 'consumer', 'admin']),
+  removalDueAt: z.string(),
+});
+export type TwoFactorLostAnswer = z.infer<typeof twoFactorLostResponseSchema>;

@@ -12,6 +12,7 @@ function codeFor(secret: string, stepsAhead = 0): string {
 
 /** Sets up two-factor sign-in in the section; answers the secret and the recovery codes. */
 interface SectionTexts {
+  currentPassword: string;
   setUp: string;
   qrAlt: string;
   code: string;
@@ -20,7 +21,29 @@ interface SectionTexts {
   onSince: string;
 }
 
-async function enrol(page: Page, section: Locator, texts: SectionTexts, shot: string) {
+async function enrol(
+  page: Page,
+  section: Locator,
+  texts: SectionTexts,
+  shot: string,
+  password: string,
+  refusals?: { empty: string; wrong: string },
+) {
+  // A stolen session alone sets nothing up: the current password comes first (decision 0074).
+  const passwordField = section.getByLabel(texts.currentPassword);
+  if (refusals) {
+    await section.getByRole('button', { name: texts.setUp }).click();
+    await expect(section.getByText(refusals.empty, { exact: true })).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await passwordField.fill('not-my-password');
+    await section.getByRole('button', { name: texts.setUp }).click();
+    await expect(section.getByText(refusals.wrong, { exact: true })).toBeVisible();
+    // What was typed stays for correcting.
+    await expect(passwordField).toHaveValue('not-my-password');
+    await page.screenshot({ path: screenshotPath('account', `${shot}-password-1366`) });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await passwordField.fill(password);
   await section.getByRole('button', { name: texts.setUp }).click();
   await expect(section.getByRole('img', { name: texts.qrAlt })).toBeVisible();
   const secret = (await section.getByTestId('two-factor-secret').textContent()) ?? '';
@@ -76,6 +99,7 @@ test('A consumer turns on two-factor sign-in, then signs in with a code and with
     page,
     section,
     {
+      currentPassword: 'Current password',
       setUp: 'Set up two-factor sign-in',
       qrAlt: 'QR code for your authenticator app',
       code: 'Code from the app',
@@ -84,6 +108,8 @@ test('A consumer turns on two-factor sign-in, then signs in with a code and with
       onSince: 'On since',
     },
     'consumer-en',
+    password,
+    { empty: 'Enter your current password', wrong: 'The current password is not right.' },
   );
   await expect(section).toContainText('Recovery codes left');
 
@@ -166,6 +192,7 @@ test('Un agente activa el inicio de sesión en dos pasos en Configuración y ent
     page,
     section,
     {
+      currentPassword: 'Contraseña actual',
       setUp: 'Configurar el inicio de sesión en dos pasos',
       qrAlt: 'Código QR para su aplicación de autenticación',
       code: 'Código de la aplicación',
@@ -174,6 +201,7 @@ test('Un agente activa el inicio de sesión en dos pasos en Configuración y ent
       onSince: 'Activado desde',
     },
     'agent-es',
+    password,
   );
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();

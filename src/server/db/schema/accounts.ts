@@ -85,6 +85,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The client's address at sign-in, placed roughly with the offline IP data when listed. */
     ip: text('ip'),
+    /**
+     * When this session passed the account's second factor (the code step, or the enrolment it
+     * made); null otherwise, and cleared when two-factor is turned off. The admin gate reads it
+     * (decision 0075).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -145,6 +151,14 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * "I lost my second factor" (decision 0074): asked from a reset link at `removal_requested_at`;
+   * from `removal_due_at` (72 hours later) the next password reset turns two-factor off. The
+   * mailed cancel link's secret is stored as its SHA-256.
+   */
+  removalRequestedAt: timestamp('removal_requested_at', { withTimezone: true }),
+  removalDueAt: timestamp('removal_due_at', { withTimezone: true }),
+  removalCancelHash: text('removal_cancel_hash'),
 });
 
 /** Ten single-use recovery codes per enrolment; only each code's SHA-256 is stored. */

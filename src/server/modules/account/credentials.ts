@@ -23,6 +23,7 @@ import {
   spendAccountLinks,
   spendLinkToken,
 } from '../auth';
+import { finishDueFactorRemoval } from '../two-factor';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -106,8 +107,9 @@ async function retireLinks(tx: Pick<Db, 'update'>, userId: string, purpose: Link
 
 /**
  * Sets the password of the link's account. The token is spent in the same transaction as the
- * change, so a password that breaks the rules leaves the link usable; so is every other account
- * link (a pending change of e-mail too). The caller ends every session afterwards.
+ * change, so a password that breaks the rules leaves the link usable. A lost-second-factor wait
+ * that is over ends here (decision 0074); `alsoInTransaction` runs before the mail, and its
+ * refusal rolls the reset back. The caller ends every session afterwards.
  */
 export async function resetPassword(
   db: Db,
@@ -115,6 +117,11 @@ export async function resetPassword(
   password: string,
   locale: MailLocale,
   origin: string,
+  alsoInTransaction?: (
+    tx: Pick<Db, 'select' | 'update' | 'insert' | 'delete'>,
+    user: UserRow,
+    factorRemoved: boolean,
+  ) => Promise<void>,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const { userId } = await spendLinkToken(tx, token, 'reset_password');
@@ -127,6 +134,8 @@ export async function resetPassword(
       .set({ passwordHash: await hashPassword(password), updatedAt: now })
       .where(eq(users.id, userId));
     await spendAccountLinks(tx, userId, now);
+    const factorRemoved = await finishDueFactorRemoval(tx, user, { locale, now });
+    if (alsoInTransaction) await alsoInTransaction(tx, user, factorRemoved);
     await enqueueMail(
       tx,
       passwordChangedMail(locale, user.email, now, signInUrl(origin, user.role)),
@@ -140,7 +149,7 @@ export async function resetPassword(
  * a stolen session cannot guess it). A wrong one is a 400 on the field, not a 401 that would end
  * the session in the browser.
  */
-async function assertCurrentPassword(
+export async function assertCurrentPassword(
   db: Db,
   userId: string,
   password: string,

@@ -7,7 +7,7 @@ type Caller = 'signedOut' | 'consumer' | 'agent' | 'otherAgent' | 'admin';
 const callers: Caller[] = ['signedOut', 'consumer', 'agent', 'otherAgent', 'admin'];
 
 interface Endpoint {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   /** A function when the path names another account's row. */
   path: string | ((ids: Record<Caller, string>) => string);
   body?: unknown;
@@ -97,26 +97,46 @@ const endpoints: Endpoint[] = [
     expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
   },
   { method: 'POST', path: '/api/auth/refresh', expected: signedIn },
-  // Two-factor sign-in: every account manages its own (decision 0038); none is enrolled here.
+  // Two-factor sign-in: every account manages its own (decisions 0038, 0074), each change with
+  // the current password; none is enrolled here.
   { method: 'GET', path: '/api/auth/2fa', expected: signedIn },
-  { method: 'POST', path: '/api/auth/2fa/setup', expected: signedIn },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/setup',
+    body: { currentPassword: 'Wrong!pw1' },
+    expected: { signedOut: 401, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
+  },
   {
     method: 'POST',
     path: '/api/auth/2fa/enable',
-    body: { code: '000000' },
+    body: { currentPassword: 'Wrong!pw1', code: '000000' },
     expected: { signedOut: 401, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
   },
   {
     method: 'POST',
     path: '/api/auth/2fa/recovery-codes',
-    body: { code: '000000' },
+    body: { currentPassword: 'Wrong!pw1', code: '000000' },
     expected: { signedOut: 401, consumer: 409, agent: 409, otherAgent: 409, admin: 409 },
   },
   {
     method: 'POST',
     path: '/api/auth/2fa/disable',
-    body: { password: 'Wrong!pw1', code: '000000' },
+    body: { currentPassword: 'Wrong!pw1', code: '000000' },
     expected: { signedOut: 401, consumer: 409, agent: 409, otherAgent: 409, admin: 409 },
+  },
+  { method: 'DELETE', path: '/api/auth/2fa/lost', expected: signedIn },
+  // The lost-factor wait is asked and cancelled with links: made-up ones are refused alike.
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/lost',
+    body: { token: 'made-up', password: 'Brisk!Harbor9x' },
+    expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/lost/cancel',
+    body: { token: 'made-up' },
+    expected: { signedOut: 400, consumer: 400, agent: 400, otherAgent: 400, admin: 400 },
   },
   // The code step needs no session: a body without a code is refused the same for everyone.
   {

@@ -12,10 +12,9 @@ import { consumeLinkToken, createLinkToken } from './link-tokens';
 /** At most one confirmation e-mail a minute per person. */
 export const resendIntervalMs = 60 * 1000;
 
-/** The page that posts the token: it travels in the fragment, so no server log ever holds it. */
-export function linkUrl(origin: string, path: string, token: string): string {
-  return `${origin}${path}#token=${encodeURIComponent(token)}`;
-}
+export { linkUrl } from '../../mail/link-url';
+
+import { linkUrl } from '../../mail/link-url';
 
 /** A confirmation token and its e-mail, written in the caller's transaction (the outbox sends it). */
 export async function queueConfirmationMail(

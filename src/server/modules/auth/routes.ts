@@ -52,13 +52,25 @@ import { invalidCredentialsMessage, type SignInDoor, signIn } from './sign-in';
 
 export const loggedOutMessage = 'Logged out successfully';
 
-/** A new session for the user (the one the browser held is deleted), set as the cookie. */
-async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+/**
+ * A new session for the user (the one the browser held is deleted), set as the cookie.
+ * `secondFactor`: the sign-in passed the code step (decision 0075).
+ */
+async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  secondFactor = false,
+) {
   const previousToken = request.cookies[sessionCookieName];
-  const session = await request.server.sessions.create(user.id, user.role, previousToken, {
-    userAgent: request.headers['user-agent'],
-    ip: request.ip,
-  });
+  const session = await request.server.sessions.create(
+    user.id,
+    user.role,
+    previousToken,
+    { userAgent: request.headers['user-agent'], ip: request.ip },
+    secondFactor,
+  );
   setSessionCookie(reply, session);
   // A browser that signed in is a trusted device from now on (decision 0037).
   setDeviceCookie(reply, await signDeviceCookie(db, user.id));
@@ -86,10 +98,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
     siteUrl: origin,
     onMailQueued: () => app.mailOutbox.kick(),
   });
-  const signInAt = (door: SignInDoor) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { email, password } = request.body as { email: string; password: string };
-    const user = await signIn(db, email, password, door, signInContext(request));
-    // With two-factor sign-in on, the password only opens the code step (decision 0038).
+  /**
+   * With two-factor sign-in on, a first step (the password, or a sign-in link) only opens the
+   * code step (decisions 0038, 0075); without it, the session starts.
+   */
+  const finishFirstStep = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
     if (await isTwoFactorEnabled(db, user.id)) {
       const pending = await signPendingToken(db, user.id);
       reply.header('Cache-Control', 'no-store');
@@ -101,6 +114,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
     }
     await startSession(db, request, reply, user);
     return toPublicUser(user);
+  };
+  const signInAt = (door: SignInDoor) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { email, password } = request.body as { email: string; password: string };
+    const user = await signIn(db, email, password, door, signInContext(request));
+    return finishFirstStep(request, reply, user);
   };
   const signInReply = { response: { 200: signInResponseSchema } };
   api.post(
@@ -127,7 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
       if (!accepted) throw new HttpError(400, code ? 'twoFactorCodeWrong' : 'recoveryCodeWrong');
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw unauthorized('twoFactorPendingExpired');
-      await startSession(db, request, reply, user);
+      await startSession(db, request, reply, user, true);
       return toPublicUser(user);
     },
   );
@@ -172,16 +190,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config)
     },
   );
 
-  // A one-time sign-in link (printed by `npm run admin:create`): a session without a password.
+  // A one-time sign-in link (printed by `npm run admin:create`): it stands for the password, so
+  // an admin with two-factor sign-in on still gives a code (decision 0075).
   api.post(
     '/api/auth/sign-in-link',
-    { ...rateLimited, schema: { body: linkTokenInputSchema, ...userReply } },
+    { ...rateLimited, schema: { body: linkTokenInputSchema, ...signInReply } },
     async (request, reply) => {
       const userId = await consumeLinkToken(db, request.body.token, 'sign_in');
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw unauthorized(invalidCredentialsMessage);
-      await startSession(db, request, reply, user);
-      return toPublicUser(user);
+      return finishFirstStep(request, reply, user);
     },
   );
   api.post(

@@ -26,16 +26,16 @@ interface Account {
 }
 
 /** Enrols the signed-in account; answers its secret and recovery codes. */
-async function enrol(client: ApiClient, cookie: string) {
+async function enrol(client: ApiClient, cookie: string, currentPassword: string) {
   const setup = await client.json<{ otpauthUri: string; secret: string; qrCode: string }>(
     'POST',
     '/api/auth/2fa/setup',
-    { cookie },
+    { cookie, body: { currentPassword } },
   );
   expect(setup.status).toBe(200);
   const enabled = await client.json<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', {
     cookie,
-    body: { code: codeFor(setup.body.secret) },
+    body: { currentPassword, code: codeFor(setup.body.secret) },
   });
   expect(enabled.status).toBe(200);
   return { ...setup.body, recoveryCodes: enabled.body.recoveryCodes };
@@ -63,12 +63,13 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
       enabledAt: null,
       recoveryCodesLeft: 0,
       required: false,
+      removalDueAt: null,
     });
 
     const setup = await api.client.json<{ otpauthUri: string; secret: string; qrCode: string }>(
       'POST',
       '/api/auth/2fa/setup',
-      { cookie },
+      { cookie, body: { currentPassword: consumer.password } },
     );
     expect(setup.status).toBe(200);
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Lion%20Insurance:.+secret=[A-Z2-7]+/);
@@ -81,7 +82,7 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const wrongCode = codeFor(setup.body.secret) === '000000' ? '111111' : '000000';
     const wrong = await api.client.json('POST', '/api/auth/2fa/enable', {
       cookie,
-      body: { code: wrongCode },
+      body: { currentPassword: consumer.password, code: wrongCode },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(
@@ -90,7 +91,7 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const enabled = await api.client.json<{ recoveryCodes: string[] }>(
       'POST',
       '/api/auth/2fa/enable',
-      { cookie, body: { code: codeFor(setup.body.secret) } },
+      { cookie, body: { currentPassword: consumer.password, code: codeFor(setup.body.secret) } },
     );
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
@@ -113,7 +114,10 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
       enabled.body.recoveryCodes[0]?.slice(0, 5),
     );
     // The secret is never answered again.
-    const again = await api.client.json('POST', '/api/auth/2fa/setup', { cookie });
+    const again = await api.client.json('POST', '/api/auth/2fa/setup', {
+      cookie,
+      body: { currentPassword: consumer.password },
+    });
     expect(again.status).toBe(409);
     const status = await api.client.json('GET', '/api/auth/2fa', { cookie });
     expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
@@ -148,7 +152,7 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const db = api.testApp.database.db;
     const agent = await createAgent(db);
     const cookie = await signInAs(api.client, agent);
-    const { recoveryCodes } = await enrol(api.client, cookie);
+    const { recoveryCodes } = await enrol(api.client, cookie, agent.password);
     const [first] = recoveryCodes as [string];
     const step = await passwordStep(api.client, agent);
     expect(step.body.twoFactorRequired).toBe(true);
@@ -175,7 +179,7 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const db = api.testApp.database.db;
     const consumer = await createConsumer(db);
     const cookie = await signInAs(api.client, consumer);
-    const { secret } = await enrol(api.client, cookie);
+    const { secret } = await enrol(api.client, cookie, consumer.password);
     const step = await passwordStep(api.client, consumer);
     const [userId, expiresAt, mac] = step.body.pendingToken.split('.') as [string, string, string];
     const tampered = [
@@ -211,7 +215,7 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const db = api.testApp.database.db;
     const consumer = await createConsumer(db);
     const cookie = await signInAs(api.client, consumer);
-    const { secret } = await enrol(api.client, cookie); // one check
+    const { secret } = await enrol(api.client, cookie, consumer.password); // one check
     const step = await passwordStep(api.client, consumer);
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
@@ -237,27 +241,28 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     const db = api.testApp.database.db;
     const consumer = await createConsumer(db);
     const cookie = await signInAs(api.client, consumer);
-    const { secret, recoveryCodes } = await enrol(api.client, cookie);
+    const { secret, recoveryCodes } = await enrol(api.client, cookie, consumer.password);
     const fresh = await api.client.json<{ recoveryCodes: string[] }>(
       'POST',
       '/api/auth/2fa/recovery-codes',
-      { cookie, body: { code: codeFor(secret, 1) } },
+      { cookie, body: { currentPassword: consumer.password, code: codeFor(secret, 1) } },
     );
     expect(fresh.status).toBe(200);
     expect(fresh.body.recoveryCodes).toHaveLength(10);
     const noPassword = await api.client.json('POST', '/api/auth/2fa/disable', {
       cookie,
-      body: { password: 'Wrong!pw1', code: fresh.body.recoveryCodes[0] },
+      body: { currentPassword: 'Wrong!pw1', code: fresh.body.recoveryCodes[0] },
     });
-    expect(noPassword.status).toBe(401);
+    // A wrong password is a 400 on the field, not a 401 that signs the browser out.
+    expect(noPassword.status).toBe(400);
     const oldCode = await api.client.json('POST', '/api/auth/2fa/disable', {
       cookie,
-      body: { password: consumer.password, code: recoveryCodes[0] },
+      body: { currentPassword: consumer.password, code: recoveryCodes[0] },
     });
     expect(oldCode.status).toBe(400);
     const off = await api.client.json('POST', '/api/auth/2fa/disable', {
       cookie,
-      body: { password: consumer.password, code: fresh.body.recoveryCodes[1] },
+      body: { currentPassword: consumer.password, code: fresh.body.recoveryCodes[1] },
     });
     expect(off.status).toBe(200);
     expect((await passwordStep(api.client, consumer)).body).toMatchObject({
@@ -265,12 +270,16 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     });
     const twice = await api.client.json('POST', '/api/auth/2fa/disable', {
       cookie,
-      body: { password: consumer.password, code: '123456' },
+      body: { currentPassword: consumer.password, code: '123456' },
     });
     expect(twice.status).toBe(409);
     expect(
-      (await api.client.call('POST', '/api/auth/2fa/enable', { cookie, body: { code: '123456' } }))
-        .status,
+      (
+        await api.client.call('POST', '/api/auth/2fa/enable', {
+          cookie,
+          body: { currentPassword: consumer.password, code: '123456' },
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -282,8 +291,7 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
       ['POST', '/api/auth/2fa/recovery-codes'],
       ['POST', '/api/auth/2fa/disable'],
     ] as const) {
-      const body =
-        path === '/api/auth/2fa/disable' ? { password: 'x', code: '123456' } : { code: '123456' };
+      const body = { currentPassword: 'x', code: '123456' };
       const answer = await api.client.call(method, path, method === 'GET' ? {} : { body });
       expect(answer.status, path).toBe(401);
     }
@@ -326,7 +334,7 @@ describe.each(databaseKinds)('an administrator on an https deployment on %s', (k
         'Administrators must turn on two-factor sign-in before reviewing anything. Set it up in the two-factor section of this page.',
       );
     }
-    const { secret } = await enrol(api.client, cookie);
+    const { secret } = await enrol(api.client, cookie, admin.password);
     expect((await api.client.call('GET', '/api/admin/licences', { cookie })).status).toBe(200);
     // Signing in again now takes a code.
     const step = await passwordStep(api.client, admin);

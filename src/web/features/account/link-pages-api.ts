@@ -8,6 +8,8 @@ export const accountLinkEndpoints = {
   resetPassword: '/api/auth/reset-password',
   confirmEmailChange: '/api/auth/confirm-email-change',
   cancelEmailChange: '/api/auth/cancel-email-change',
+  lostSecondFactor: '/api/auth/2fa/lost',
+  cancelTwoFactorRemoval: '/api/auth/2fa/lost/cancel',
 } as const;
 
 export const requestPasswordReset = (email: string) =>
@@ -26,3 +28,12 @@ export const confirmEmailChangeWithToken = (token: string) =>
 /** Posted only from the page's button: opening the mailed link must not cancel (decision 0070). */
 export const cancelEmailChange = (token: string) =>
   apiPost<{ message: string; role: Role }>(accountLinkEndpoints.cancelEmailChange, { token });
+/** The reset link with a new password, and "I lost my second factor" (decision 0074). */
+export const resetPasswordLostFactor = (token: string, password: string) =>
+  apiPost<{ message: string; role: Role; removalDueAt: string }>(
+    accountLinkEndpoints.lostSecondFactor,
+    { token, password },
+  );
+
+export const cancelTwoFactorRemovalWithToken = (token: string) =>
+  postTokenOnce<{ message: string }>(accountLinkEndpoints.cancelTwoFactorRemoval, token);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -23,7 +23,7 @@ import {
   usePasswordRulesHint,
 } from '../auth';
 import { FormMessage, type Outcome } from './form-message';
-import { resetPassword } from './link-pages-api';
+import { resetPassword, resetPasswordLostFactor } from './link-pages-api';
 
 addAccountValidationMessages();
 
@@ -54,7 +54,10 @@ export function ResetPasswordScreen() {
   const door = doorOf(location.search);
   const [token] = useState(() => readLinkToken(location));
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [done, setDone] = useState<{ message: string; door: Door } | null>(null);
+  const [done, setDone] = useState<{ message: string; door: Door; heading: string } | null>(null);
+  // "I lost my second factor" (decision 0074): the same link and password start the wait.
+  const [isFactorLost, setIsFactorLost] = useState(false);
+  const lostId = useId();
   const [isLinkDead, setIsLinkDead] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(resetForm(door)),
@@ -66,8 +69,14 @@ export function ResetPasswordScreen() {
   const onSubmit = form.handleSubmit(async (input) => {
     setOutcome(null);
     try {
-      const answer = await resetPassword(token ?? '', input.password);
-      setDone({ message: answer.message, door: answer.role === 'consumer' ? 'consumer' : 'agent' });
+      const answer = isFactorLost
+        ? await resetPasswordLostFactor(token ?? '', input.password)
+        : await resetPassword(token ?? '', input.password);
+      setDone({
+        message: answer.message,
+        door: answer.role === 'consumer' ? 'consumer' : 'agent',
+        heading: isFactorLost ? t('account:reset.lostFactorDone') : t('account:reset.done'),
+      });
     } catch (error) {
       console.warn('Password reset refused', error);
       // Used, expired or not valid: asking again is the way on.
@@ -83,7 +92,7 @@ export function ResetPasswordScreen() {
     const outcomeView = done
       ? {
           isSuccess: true,
-          heading: t('account:reset.done'),
+          heading: done.heading,
           body: <p className="text-slate-700">{done.message}</p>,
           action: (
             <Link to={signInPathOf(done.door)} className={linkClassName}>
@@ -127,6 +136,24 @@ export function ResetPasswordScreen() {
             errorKey={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
+          <div className="flex items-start gap-2">
+            <input
+              id={lostId}
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              aria-describedby={`${lostId}-hint`}
+              checked={isFactorLost}
+              onChange={(event) => setIsFactorLost(event.target.checked)}
+            />
+            <div>
+              <label htmlFor={lostId} className="text-sm font-medium text-slate-800">
+                {t('account:reset.lostFactor')}
+              </label>
+              <p id={`${lostId}-hint`} className="text-xs text-slate-600">
+                {t('account:reset.lostFactorHint')}
+              </p>
+            </div>
+          </div>
           <FormMessage outcome={outcome} />
           {isLinkDead && (
             <p className="text-sm text-slate-700">

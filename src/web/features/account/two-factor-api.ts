@@ -4,7 +4,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../../shared/contracts/two-factor';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
 
 export const twoFactorEndpoints = {
   status: '/api/auth/2fa',
@@ -12,6 +12,7 @@ export const twoFactorEndpoints = {
   enable: '/api/auth/2fa/enable',
   disable: '/api/auth/2fa/disable',
   recoveryCodes: '/api/auth/2fa/recovery-codes',
+  lost: '/api/auth/2fa/lost',
 } as const;
 
 const statusKey = ['two-factor'] as const;
@@ -29,10 +30,15 @@ export function useRefreshTwoFactorStatus() {
   return () => queryClient.invalidateQueries();
 }
 
-export const startTwoFactorSetup = () => apiPost<TwoFactorSetup>(twoFactorEndpoints.setup);
-export const enableTwoFactor = (code: string) =>
-  apiPost<RecoveryCodes>(twoFactorEndpoints.enable, { code });
-export const newRecoveryCodes = (code: string) =>
-  apiPost<RecoveryCodes>(twoFactorEndpoints.recoveryCodes, { code });
-export const disableTwoFactor = (password: string, code: string) =>
-  apiPost<{ message: string }>(twoFactorEndpoints.disable, { password, code });
+/** Every change asks for the current password (decision 0074). */
+export const startTwoFactorSetup = (currentPassword: string) =>
+  apiPost<TwoFactorSetup>(twoFactorEndpoints.setup, { currentPassword });
+export const enableTwoFactor = (currentPassword: string, code: string) =>
+  apiPost<RecoveryCodes>(twoFactorEndpoints.enable, { currentPassword, code });
+export const newRecoveryCodes = (currentPassword: string, code: string) =>
+  apiPost<RecoveryCodes>(twoFactorEndpoints.recoveryCodes, { currentPassword, code });
+export const disableTwoFactor = (currentPassword: string, code: string) =>
+  apiPost<{ message: string }>(twoFactorEndpoints.disable, { currentPassword, code });
+/** The signed-in owner cancels a lost-factor wait. */
+export const cancelTwoFactorRemoval = () =>
+  apiRequest<{ message: string }>(twoFactorEndpoints.lost, { method: 'DELETE' });

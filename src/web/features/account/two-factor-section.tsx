@@ -5,6 +5,7 @@ import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { requestFailureText } from '../../lib/request-failure-text';
 import {
+  cancelTwoFactorRemoval,
   disableTwoFactor,
   enableTwoFactor,
   newRecoveryCodes,
@@ -119,12 +120,65 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
   );
 }
 
+/** The current password, asked by every change (decision 0074). */
+function CurrentPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('security');
+  return (
+    <Field
+      label={t('twoFactor.currentPassword')}
+      type="password"
+      autoComplete="current-password"
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Set-up starts with the current password; the QR code follows. */
+function StartSetupForm({
+  onStarted,
+}: {
+  onStarted: (setup: TwoFactorSetup, currentPassword: string) => void;
+}) {
+  const { t } = useTranslation('security');
+  const [password, setPassword] = useState('');
+  const action = useAction();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      action.setError(t('twoFactor.passwordRequired'));
+      return;
+    }
+    void action.run(async () => onStarted(await startTwoFactorSetup(password), password));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+      <p className="text-sm text-slate-700">{t('twoFactor.setUpIntro')}</p>
+      <CurrentPasswordField value={password} onChange={setPassword} error={action.error} />
+      <button type="submit" className={`${primaryButton} self-start`} disabled={action.isPending}>
+        {t('twoFactor.setUp')}
+      </button>
+    </form>
+  );
+}
+
 function SetupForm({
   setup,
+  currentPassword,
   onEnabled,
   onCancel,
 }: {
   setup: TwoFactorSetup;
+  currentPassword: string;
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -137,7 +191,9 @@ function SetupForm({
       action.setError(t('twoFactor.codeRequired'));
       return;
     }
-    void action.run(async () => onEnabled((await enableTwoFactor(code)).recoveryCodes));
+    void action.run(async () =>
+      onEnabled((await enableTwoFactor(currentPassword, code)).recoveryCodes),
+    );
   };
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
@@ -180,19 +236,24 @@ function SetupForm({
 
 function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('security');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const action = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      onCodes((await newRecoveryCodes(code)).recoveryCodes);
+      onCodes((await newRecoveryCodes(password, code)).recoveryCodes);
       setCode('');
+      setPassword('');
     });
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h3 className="font-semibold text-slate-900">{t('twoFactor.newCodes')}</h3>
-      <p className="text-sm text-slate-700">{t('twoFactor.newCodesIntro')}</p>
+      <p className="text-sm text-slate-700">
+        {t('twoFactor.newCodesIntro')} {t('twoFactor.newCodesPassword')}
+      </p>
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <Field
         label={t('twoFactor.code')}
         error={action.error}
@@ -225,13 +286,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h3 className="font-semibold text-slate-900">{t('twoFactor.turnOff')}</h3>
       <p className="text-sm text-slate-700">{t('twoFactor.turnOffIntro')}</p>
-      <Field
-        label={t('twoFactor.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <Field
         label={t('twoFactor.codeOrRecovery')}
         autoComplete="one-time-code"
@@ -265,10 +320,10 @@ function TwoFactorPanel({ className }: { className: string }) {
   const { t, i18n } = useTranslation('security');
   const status = useTwoFactorStatus();
   const refresh = useRefreshTwoFactorStatus();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [setup, setSetup] = useState<{ setup: TwoFactorSetup; password: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState('');
-  const start = useAction();
+  const cancel = useAction();
 
   const onEnabled = (recoveryCodes: string[]) => {
     setSetup(null);
@@ -279,6 +334,10 @@ function TwoFactorPanel({ className }: { className: string }) {
 
   const data = status.data;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const dateTimeFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   return (
     <Panel headingId="two-factor-heading" heading={t('twoFactor.heading')} className={className}>
       <p className="mt-1 text-sm text-slate-700">{t('twoFactor.intro')}</p>
@@ -298,6 +357,33 @@ function TwoFactorPanel({ className }: { className: string }) {
               {t('twoFactor.required')}
             </p>
           )}
+          {data.removalDueAt && (
+            <div
+              role="alert"
+              className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              <p>
+                {t('twoFactor.removalPending', {
+                  date: dateTimeFormat.format(new Date(data.removalDueAt)),
+                })}
+              </p>
+              <button
+                type="button"
+                className={`${secondaryButton} mt-2`}
+                disabled={cancel.isPending}
+                onClick={() => {
+                  void cancel.run(async () => {
+                    await cancelTwoFactorRemoval();
+                    setNotice(t('twoFactor.removalCancelled'));
+                    await refresh();
+                  });
+                }}
+              >
+                {t('twoFactor.cancelRemoval')}
+              </button>
+              {cancel.error && <p className="mt-2 text-red-700">{cancel.error}</p>}
+            </div>
+          )}
           <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-medium text-slate-700">{t('twoFactor.status')}</dt>
             <dd data-testid="two-factor-status" className="text-slate-900">
@@ -314,27 +400,20 @@ function TwoFactorPanel({ className }: { className: string }) {
           </dl>
           {codes && <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />}
           {!data.enabled && !setup && (
-            <div className="mt-4">
-              <button
-                type="button"
-                className={primaryButton}
-                disabled={start.isPending}
-                onClick={() => {
-                  setNotice('');
-                  void start.run(async () => setSetup(await startTwoFactorSetup()));
-                }}
-              >
-                {t('twoFactor.setUp')}
-              </button>
-              {start.error && (
-                <p role="alert" className="mt-2 text-sm text-red-700">
-                  {start.error}
-                </p>
-              )}
-            </div>
+            <StartSetupForm
+              onStarted={(started, password) => {
+                setNotice('');
+                setSetup({ setup: started, password });
+              }}
+            />
           )}
           {!data.enabled && setup && (
-            <SetupForm setup={setup} onEnabled={onEnabled} onCancel={() => setSetup(null)} />
+            <SetupForm
+              setup={setup.setup}
+              currentPassword={setup.password}
+              onEnabled={onEnabled}
+              onCancel={() => setSetup(null)}
+            />
           )}
           {data.enabled && !codes && (
             <div className="mt-5 grid gap-6 md:grid-cols-2">

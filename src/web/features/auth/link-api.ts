@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../shared/contracts/auth';
+import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
 import { apiPost } from '../../lib/api-client';
 
 export const linkEndpoints = {
@@ -36,5 +37,6 @@ export function postTokenOnce<T>(endpoint: string, token: string): Promise<T> {
 export const confirmEmailWithToken = (token: string) =>
   postTokenOnce<{ message: string; email: string }>(linkEndpoints.confirmEmail, token);
 
+/** An admin with two-factor sign-in on is answered the code step, as a password is (0075). */
 export const signInWithToken = (token: string) =>
-  postTokenOnce<PublicUser>(linkEndpoints.signInLink, token);
+  postTokenOnce<PublicUser | TwoFactorChallenge>(linkEndpoints.signInLink, token);

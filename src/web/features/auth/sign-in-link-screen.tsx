@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { PublicUser } from '../../../shared/contracts/auth';
 import { paths } from '../../../shared/paths';
 import { normalizeRole } from '../../../shared/roles';
 import { PageShell } from '../../components/layout/page-shell';
@@ -10,9 +11,12 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { setSessionUser } from '../session';
 import { signInWithToken } from './link-api';
 import { LinkResult } from './link-result';
+import { isTwoFactorChallenge } from './two-factor-sign-in';
 import { useLinkToken } from './use-link-token';
 
 addLicenceValidationMessages();
+
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 const homeByRole = {
   admin: paths.admin,
@@ -20,13 +24,19 @@ const homeByRole = {
   consumer: paths.profile,
 } as const;
 
-/** /auth/sign-in-link#token=...: a one-time link (admin:create) that opens a session. */
+/**
+ * /auth/sign-in-link#token=...: a one-time link (admin:create) that opens a session, after the
+ * code step when the admin has two-factor sign-in on (decision 0075).
+ */
 export function SignInLinkScreen() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
   usePageTitle(t('auth:links.signIn.pageTitle'));
   const navigate = useNavigate();
   const state = useLinkToken(signInWithToken, t('validation:tokenInvalid'));
-  const user = state.status === 'done' ? state.data : null;
+  const answer = state.status === 'done' ? state.data : null;
+  const challenge = answer && isTwoFactorChallenge(answer) ? answer : null;
+  const [signedIn, setSignedIn] = useState<PublicUser | null>(null);
+  const user = signedIn ?? (answer && !isTwoFactorChallenge(answer) ? answer : null);
 
   useEffect(() => {
     if (!user) return;
@@ -55,6 +65,21 @@ export function SignInLinkScreen() {
           ),
         }
       : null;
+  if (challenge && !user) {
+    return (
+      <PageShell header={<SiteHeader variant="agent" />}>
+        <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
+          <Suspense fallback={null}>
+            <TwoFactorStep
+              challenge={challenge}
+              onSignedIn={setSignedIn}
+              onBack={() => navigate(`${paths.agentAuth}?tab=login`)}
+            />
+          </Suspense>
+        </section>
+      </PageShell>
+    );
+  }
   return (
     <PageShell header={<SiteHeader variant="agent" />}>
       <LinkResult pendingLabel={t('auth:links.signIn.pending')} outcome={outcome} />
