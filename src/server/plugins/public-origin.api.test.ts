@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { StartupRefusedError, seedOrRefuseDemo } from '../db/demo-guard';
-import { createAdmin, createConsumer } from '../db/factories';
-import { demoAccounts } from '../db/seed';
-import { sessionSetCookie, setUpApiTest, signInAs } from '../modules/auth/api-test-client';
+import { StartupRefusedError, seedOrRefuseDemo } from '../seed/demo-guard';
+import { createAdmin, createConsumer } from '../seed/factories';
+import { demoAccounts } from '../seed/seed';
+import { sessionSetCookie, setUpApiTest, signInAs } from '../test-support/api-test-client';
 import { databaseKinds } from '../test-support/test-app';
 
 /**

@@ -7,9 +7,9 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../db/schema';
+import { setUpApiTest } from '../../test-support/api-test-client';
+import { openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { setUpApiTest } from '../auth/api-test-client';
-import { openConversation } from '../leads/test-support';
 
 async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

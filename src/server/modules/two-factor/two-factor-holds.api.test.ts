@@ -3,11 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/validation-messages';
 import { createAdminWithLink } from '../../cli/create-admin';
-import { createAdmin, createAgent, createConsumer } from '../../db/factories';
 import { twoFactorSecrets } from '../../db/schema';
-import { linkToken, readMails, waitForMail } from '../../test-support/mail';
-import { databaseKinds } from '../../test-support/test-app';
-import { createLinkToken } from '../auth';
+import { createAdmin, createAgent, createConsumer } from '../../seed/factories';
 import {
   type ApiClient,
   type ApiTest,
@@ -15,7 +12,10 @@ import {
   sessionSetCookie,
   setUpApiTest,
   signInAs,
-} from '../auth/api-test-client';
+} from '../../test-support/api-test-client';
+import { linkToken, readMails, waitForMail } from '../../test-support/mail';
+import { databaseKinds } from '../../test-support/test-app';
+import { createLinkToken } from '../auth';
 
 /**
  * Issue 27, findings 4 and 9 (decisions 0074, 0075): a stolen session alone changes nothing
