@@ -14,13 +14,21 @@ import { createDatabase } from '../db/client';
  * it: a PGlite's initdb and 16 migrations take about 4 s of CPU, loading a dump of the result under
  * 1 s. So the migrated database is made once per set of migrations and copied (decision 0081):
  * PGlite from a data-directory dump in the temp directory, PostgreSQL with CREATE DATABASE ...
- * TEMPLATE. The name of each carries a digest of drizzle/, so a new migration makes a new one.
+ * TEMPLATE. The name of each carries a digest of drizzle/ and the PGlite version, so a new
+ * migration makes a new one.
  */
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** The migrations and the PGlite version (a dump is read by the version that wrote it). */
 function migrationsDigest(): string {
   const hash = createHash('sha256');
+  // Its package.json is not among the package's exports: read from node_modules.
+  hash.update(
+    readFileSync(
+      new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+    ),
+  );
   const walk = (dir: string) => {
     for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
