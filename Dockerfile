@@ -34,6 +34,9 @@ COPY package.json ./
 # The migrations are read at start-up (two levels above dist/server/main.js).
 COPY drizzle ./drizzle
 COPY --from=build /app/dist ./dist
+# `npm run admin:create`, `db:backup` and `db:restore` run the built CLIs through this launcher
+# (decision 0080); build.mjs only lends it the build's location.
+COPY scripts/build.mjs scripts/run-cli.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

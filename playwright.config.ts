@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumHelp, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -54,7 +55,10 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const chromiumPath = '/usr/bin/chromium';
+/** CHROMIUM_PATH, Playwright's own download or the system's (decision 0081). */
+const chromium = findChromium();
+if (!chromium) throw new Error(chromiumHelp);
+const chromiumPath = chromium.path;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,6 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumHelp, findChromium } from '../scripts/find-chromium.mjs';
+
+function chromiumPath(): string {
+  const chromium = findChromium();
+  if (!chromium) throw new Error(chromiumHelp);
+  return chromium.path;
+}
 
 const pages = ['/', '/home', '/agent-landing', '/insurance/auto'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -67,7 +74,7 @@ async function main() {
   try {
     await waitForHealth(baseUrl, server);
     chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: chromiumPath(),
       chromeFlags: [
         '--headless=new',
         '--no-sandbox',

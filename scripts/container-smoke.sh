@@ -263,6 +263,13 @@ user=$("${rt[@]}" exec "$prefix-app1" sh -c 'echo "$(id -un) $(id -u)"')
 echo "process user: $user"
 [ "$user" = "node 1000" ] || fail "the app runs as $user, not node"
 
+# The operator's commands from the image (decision 0080): the first admin, through npm as the README
+# says, on the running deployment's PostgreSQL.
+admin=$("${rt[@]}" exec "$prefix-app2" npm run --silent admin:create -- smoke-admin@example.com) ||
+  fail "npm run admin:create in the image"
+echo "$admin" | grep -q 'sign-in-link#token=' || fail "admin:create printed no link: $admin"
+echo "npm run admin:create in the image: ${admin%%$'\n'*}"
+
 say "nginx on :$proxy_port in front of both"
 sed -e "s/app1:3000/127.0.0.1:$app1_port/" -e "s/app2:3000/127.0.0.1:$app2_port/" \
   -e "s/listen 8080;/listen 127.0.0.1:$proxy_port;/" deploy/nginx.conf >"$work/nginx.conf"

@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined = in memory (tests). */
   dataDir?: string;
+  /** A PGlite data directory dump to start from (tests: migrated once, not per database). */
+  pgliteDump?: Blob;
   poolMax?: number;
   /**
    * Longest a query may wait for its answer before it fails (and the request answers 503): a
@@ -134,7 +136,10 @@ function createPglite(options: DatabaseOptions): Database {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
   }
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(
+    options.dataDir,
+    options.pgliteDump ? { loadDataDir: options.pgliteDump } : {},
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type AppContext, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-templates';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -26,15 +27,16 @@ export async function createTestDatabase(
   adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = createDatabase({});
+    const database = createDatabase({ pgliteDump: await migratedPgliteDump() });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lion_test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedPostgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
