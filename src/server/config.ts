@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { defaultSocialProfiles } from '../shared/brand';
 import { iceServerListSchema } from '../shared/contracts/calls';
-import {
-  defaultPushServiceHosts,
-  parseTestServices,
-} from './modules/notifications/push-endpoint';
+import { defaultPushServiceHosts, parseTestServices } from './modules/notifications/push-endpoint';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])

@@ -76,7 +76,10 @@ const systemResolver: Resolver = async (hostname) =>
   }));
 
 /** Why an endpoint is refused: not a push service's URL, or its host is not on the internet. */
-export type EndpointRefusal = 'pushEndpointNotAllowed' | 'pushEndpointPrivate' | 'pushEndpointUnresolved';
+export type EndpointRefusal =
+  | 'pushEndpointNotAllowed'
+  | 'pushEndpointPrivate'
+  | 'pushEndpointUnresolved';
 
 export type EndpointCheck =
   | { ok: true; url: URL; addresses: ResolvedAddress[] }

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
@@ -200,9 +200,9 @@ describe.each(databaseKinds)('browser push under attack on %s', (kind) => {
     const bId = (
       await api.client.json<AccountSessionList>('GET', '/api/auth/sessions', { cookie: b })
     ).body.sessions.find((session) => session.current)?.id;
-    expect((await api.client.call('DELETE', `/api/auth/sessions/${bId}`, { cookie: c })).status).toBe(
-      200,
-    );
+    expect(
+      (await api.client.call('DELETE', `/api/auth/sessions/${bId}`, { cookie: c })).status,
+    ).toBe(200);
     expect(await endpointsOf(consumer.id)).toEqual(['https://push.lion.test/send/d']);
     await api.client.call('POST', '/api/auth/sessions/sign-out-others', { cookie: c });
     expect(await endpointsOf(consumer.id)).toEqual([]);
