@@ -165,7 +165,7 @@ async function main(): Promise<void> {
             answered.push(Date.now() - (sentAt.get(consumer.quote.id) ?? 0));
             break;
           }
-          if (response.status !== 503 || attempt >= 10) {
+          if (response.status !== 503 || attempt >= 60) {
             throw new Error(`consent answered ${response.status}`);
           }
           consentRetries++;
