@@ -124,14 +124,16 @@ async function main(): Promise<void> {
       // database from before the cap could hold more; delivery pushes to the newest ten.
       const silent = agents[0]?.id ?? '';
       const sessionTokenHash = await liveSession(db, silent);
-      const browserKey = (await import('node:crypto')).createECDH('prime256v1');
+      const { createECDH, randomBytes } = await import('node:crypto');
+      const browserKey = createECDH('prime256v1');
       browserKey.generateKeys();
       await db.insert(pushSubscriptions).values(
         Array.from({ length: blackHoles }, (_, index) => ({
           userId: silent,
           endpoint: `https://hole.bench.test:${hole.port}/send/${index}`,
           p256dh: browserKey.getPublicKey().toString('base64url'),
-          auth: 'c2lsZW50LWVuZHBvaW50',
+          // web-push needs the 16-byte auth secret a browser makes.
+          auth: randomBytes(16).toString('base64url'),
           sessionTokenHash,
         })),
       );
