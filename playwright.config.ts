@@ -42,6 +42,10 @@ function webServer(serverPort: number) {
       OFFER_RATE_LIMIT_PER_HOUR: '10000',
       MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
       QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '10000',
+      // The browser test's stand-in push service (push.spec.ts): allowed by name, at loopback.
+      // Test-only: refused with NODE_ENV=production or an https origin (docs/operations.md).
+      NODE_ENV: 'test',
+      PUSH_TEST_SERVICES: 'push.lion.test=127.0.0.1',
     },
   };
 }

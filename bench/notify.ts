@@ -15,14 +15,22 @@
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which the throwaway database is created and dropped.
+ *
+ * BENCH_PUSH_BLACK_HOLES=300 gives one agent who gets leads that many push devices whose endpoint
+ * accepts the connection and never answers (a TCP server here; issue 27): the consent -> mail
+ * figures must not move. The instances run with browser push on (VAPID keys) and the stand-in
+ * service `hole.bench.test` at 127.0.0.1 (PUSH_TEST_SERVICES, NODE_ENV=test: test-only, see
+ * docs/operations.md) in both runs, so the two differ by the endpoints alone.
+ * BENCH_NOTIFY_LATENCY_ONLY=1 stops after part 1.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { notificationPreferences } from '../src/server/db/schema';
+import { notificationPreferences, pushSubscriptions } from '../src/server/db/schema';
 import { notify } from '../src/server/modules/notifications';
 import { createConsumer } from '../src/server/seed/factories';
 import { apiClient } from '../src/server/test-support/api-test-client';
@@ -33,6 +41,7 @@ import {
   reviewer,
   verifiedAgent,
 } from '../src/server/test-support/leads';
+import { liveSession } from '../src/server/test-support/push';
 import { createTestDatabase } from '../src/server/test-support/test-app';
 import { percentile, startInstance, stopChildren } from './support';
 
@@ -44,6 +53,30 @@ const volumeConsumers = 200;
 const volumePerConsumer = 50;
 const conversationCount = 20;
 const children: ChildProcess[] = [];
+const blackHoles = Number(process.env.BENCH_PUSH_BLACK_HOLES ?? 0);
+const isLatencyOnly = process.env.BENCH_NOTIFY_LATENCY_ONLY === '1';
+
+/** Accepts every connection and never answers: a push endpoint gone silent. */
+async function startBlackHole() {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createServer((socket) => {
+    accepted += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    port,
+    accepted: () => accepted,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
 
 type Rows<T> = { rows: T[] };
 
@@ -51,7 +84,15 @@ async function main(): Promise<void> {
   const test = await createTestDatabase('postgres', adminUrl);
   if (!test.databaseUrl) throw new Error('no database url');
   const mailDir = await mkdtemp(path.join(tmpdir(), 'bench-notify-'));
+  const hole = await startBlackHole();
+  const vapid = (await import('web-push')).default.generateVAPIDKeys();
   const env = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    NODE_ENV: 'test',
+    PUSH_TEST_SERVICES: 'hole.bench.test=127.0.0.1',
+    // A silent endpoint's time-out is a warning per push: not the bench's output.
+    LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     CONSENT_RATE_LIMIT_PER_HOUR: '100000',
     QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
@@ -74,8 +115,29 @@ async function main(): Promise<void> {
 
     // 1. Consent to lead mail.
     console.log(`seeding ${agentCount} verified agents and ${consentCount} consumers...`);
+    const agents: Array<{ id: string }> = [];
     for (let index = 0; index < agentCount; index++) {
-      await verifiedAgent(db, client(index), admin.id, { states: ['TX'] });
+      agents.push(await verifiedAgent(db, client(index), admin.id, { states: ['TX'] }));
+    }
+    if (blackHoles > 0) {
+      // Written straight into the table: the API keeps ten per account (decision 0073), a
+      // database from before the cap could hold more; delivery pushes to the newest ten.
+      const silent = agents[0]?.id ?? '';
+      const sessionTokenHash = await liveSession(db, silent);
+      const { createECDH, randomBytes } = await import('node:crypto');
+      const browserKey = createECDH('prime256v1');
+      browserKey.generateKeys();
+      await db.insert(pushSubscriptions).values(
+        Array.from({ length: blackHoles }, (_, index) => ({
+          userId: silent,
+          endpoint: `https://hole.bench.test:${hole.port}/send/${index}`,
+          p256dh: browserKey.getPublicKey().toString('base64url'),
+          // web-push needs the 16-byte auth secret a browser makes.
+          auth: randomBytes(16).toString('base64url'),
+          sessionTokenHash,
+        })),
+      );
+      console.log(`  agent 1 has ${blackHoles} push devices that never answer`);
     }
     const consumers: Array<Awaited<ReturnType<typeof consumerWithRequest>>> = [];
     for (let index = 0; index < consentCount; index++) {
@@ -105,7 +167,7 @@ async function main(): Promise<void> {
             answered.push(Date.now() - (sentAt.get(consumer.quote.id) ?? 0));
             break;
           }
-          if (response.status !== 503 || attempt >= 10) {
+          if (response.status !== 503 || attempt >= 60) {
             throw new Error(`consent answered ${response.status}`);
           }
           consentRetries++;
@@ -150,6 +212,20 @@ async function main(): Promise<void> {
       .sort((a, b) => a - b);
     const leadMailsMissing = leadRows.rows.filter((row) => row.mails === 0).length;
     const leadMailsDoubled = leadRows.rows.filter((row) => row.mails > 1).length;
+    if (isLatencyOnly) {
+      console.log('\nbench:notify, part 1 only (two instances, one PostgreSQL)');
+      console.log(
+        `  consent -> agent's lead mail in the outbox (${latencies.length} leads, ${consentsPerSecond} consents/s): p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1) ?? 0} ms`,
+      );
+      console.log(
+        `  push devices that never answer: ${blackHoles}; connections they were sent: ${hole.accepted()}; lead mails missing: ${leadMailsMissing}, doubled: ${leadMailsDoubled}; load average: ${loadavg()[0]?.toFixed(1)}`,
+      );
+      const ok =
+        percentile(latencies, 99) < 2000 && leadMailsMissing === 0 && leadMailsDoubled === 0;
+      console.log(ok ? '  PASS' : '  FAIL');
+      process.exitCode = ok ? 0 : 1;
+      return;
+    }
 
     // 2. Volume, with one instance killed midway.
     console.log(
@@ -270,6 +346,9 @@ async function main(): Promise<void> {
       `  lead mails missing: ${leadMailsMissing}, doubled: ${leadMailsDoubled}; consents retried after a 503: ${consentRetries}; load average at the end: ${loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
+      `  push devices that never answer: ${blackHoles}; connections they were sent: ${hole.accepted()}`,
+    );
+    console.log(
       `  ${total} notifications: ${volumeTotal} mails in ${volumeSeconds.toFixed(1)} s (${(volumeTotal / volumeSeconds).toFixed(0)}/s); per person at least ${perPerson.rows[0]?.least}, at most ${perPerson.rows[0]?.most} (expected ${volumePerConsumer}); instance 2 killed after ${killedAt}`,
     );
     console.log(
@@ -292,6 +371,7 @@ async function main(): Promise<void> {
     process.exitCode = ok ? 0 : 1;
   } finally {
     await stopChildren(children);
+    hole.close();
     await test.drop();
     await rm(mailDir, { recursive: true, force: true });
   }

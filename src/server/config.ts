@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultSocialProfiles } from '../shared/brand';
 import { iceServerListSchema } from '../shared/contracts/calls';
+import { defaultPushServiceHosts, parseTestServices } from './lib/push-endpoint';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -136,6 +137,20 @@ export const configSchema = z.object({
     .string()
     .refine((value) => /^(mailto:|https:)/.test(value), 'must start with mailto: or https:')
     .optional(),
+  /**
+   * Hosts a push subscription's endpoint may name (`*.` for subdomains); default the browsers'
+   * push services (decision 0072). Their addresses must still be public.
+   */
+  PUSH_SERVICE_HOSTS: listFromEnv.default([...defaultPushServiceHosts]),
+  /**
+   * Tests and benches only: `host=loopback-address,...` stand-in push services, allowed on any
+   * port at that address. Refused at start with NODE_ENV=production or an https PUBLIC_ORIGIN.
+   */
+  PUSH_TEST_SERVICES: listFromEnv
+    .refine((entries) => parseTestServices(entries) !== null, {
+      message: 'must be host=address pairs, each address loopback (127.x.x.x or ::1)',
+    })
+    .optional(),
 });
 
 /** SEED_DEMO's default depends on the database: resolved here, so `Config.SEED_DEMO` is a boolean. */
@@ -189,6 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new ConfigError(`Invalid environment configuration:\n${problems}`);
+  }
+  const origin = result.data.PUBLIC_ORIGIN;
+  const isHttps = origin !== undefined && new URL(origin).protocol === 'https:';
+  if (result.data.PUSH_TEST_SERVICES && (result.data.NODE_ENV === 'production' || isHttps)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PUSH_TEST_SERVICES: test-only stand-in push services; unset it (refused with NODE_ENV=production or an https PUBLIC_ORIGIN)',
+    );
   }
   return resolveDefaults(result.data);
 }

@@ -7,6 +7,9 @@ export const notificationValidationMessages = {
     timeZoneInvalid: 'Choose a time zone from the list',
     notificationNotFound: 'This notification is not available',
     pushNotConfigured: 'Browser notifications are not set up on this server',
+    pushEndpointNotAllowed: "This address is not a browser's push service",
+    pushEndpointPrivate: "This push service's address is not on the public internet",
+    pushEndpointUnresolved: 'This push service could not be found. Try again later.',
   },
   es: {
     unsubscribeTokenInvalid:
@@ -15,5 +18,8 @@ export const notificationValidationMessages = {
     timeZoneInvalid: 'Elija una zona horaria de la lista',
     notificationNotFound: 'Este aviso no está disponible',
     pushNotConfigured: 'Los avisos del navegador no están configurados en este servidor',
+    pushEndpointNotAllowed: 'Esta dirección no es un servicio de avisos de un navegador',
+    pushEndpointPrivate: 'La dirección de este servicio de avisos no está en internet',
+    pushEndpointUnresolved: 'No se encontró este servicio de avisos. Inténtelo más tarde.',
   },
 } as const;

@@ -79,6 +79,8 @@ export const accountSessionSchema = z.object({
   createdAt: z.string(),
   lastActiveAt: z.string(),
   current: z.boolean(),
+  /** This device gets browser notifications (a push subscription made in this session). */
+  push: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { notificationChannels, notificationKinds } from '../../../shared/contracts/notifications';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 import { isOneOf } from './checks';
 
 /** Only the server uses this list (no contract carries it). */
@@ -133,9 +133,14 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session that subscribed: its end (logout, revocation, a reset) ends the push too. */
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
+    index('push_subscriptions_session_idx').on(table.sessionTokenHash),
   ],
 );

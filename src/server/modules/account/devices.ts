@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { AccountSession, SessionPlace } from '../../../shared/contracts/account';
+import type { Db } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
 import type { SessionStore } from '../../plugins/session';
 import { locateIp } from '../geo';
 import { describeUserAgent } from './user-agent';
@@ -21,11 +24,17 @@ async function placeOf(ip: string | null): Promise<SessionPlace> {
 
 /** The account's signed-in devices, most recently active first, the caller's own marked. */
 export async function listDevices(
+  db: Db,
   store: SessionStore,
   userId: string,
   currentTokenHash: string,
 ): Promise<AccountSession[]> {
   const rows = await store.listForUser(userId);
+  const pushed = await db
+    .select({ tokenHash: pushSubscriptions.sessionTokenHash })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  const pushSessions = new Set(pushed.map((row) => row.tokenHash));
   const places = new Map<string | null, Promise<SessionPlace>>();
   return Promise.all(
     rows.map(async (row) => {
@@ -41,6 +50,7 @@ export async function listDevices(
         createdAt: row.createdAt.toISOString(),
         lastActiveAt: row.lastSeenAt.toISOString(),
         current: row.tokenHash === currentTokenHash,
+        push: pushSessions.has(row.tokenHash),
       };
     }),
   );

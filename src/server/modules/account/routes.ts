@@ -196,7 +196,7 @@ export function registerAccountLifeRoutes(app: FastifyInstance, db: Db, config: 
     { schema: { response: { 200: accountSessionListSchema } } },
     async (request, reply) => {
       const session = await requireSession(request);
-      const sessions = await listDevices(app.sessions, session.user.id, session.tokenHash);
+      const sessions = await listDevices(db, app.sessions, session.user.id, session.tokenHash);
       reply.header('Cache-Control', 'no-store');
       return { sessions };
     },

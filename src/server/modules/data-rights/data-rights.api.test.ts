@@ -40,6 +40,8 @@ describe.each(databaseKinds)('delete my account and download my data on %s', (ki
     LEAD_JOB_INTERVAL_MS: 3_600_000,
     VAPID_PUBLIC_KEY: pushKeys.publicKey,
     VAPID_PRIVATE_KEY: pushKeys.privateKey,
+    // A stand-in push service: only push services' endpoints are taken (decision 0072).
+    PUSH_TEST_SERVICES: ['push.example.net=127.0.0.1'],
   });
   const db = () => api.testApp.database.db;
 

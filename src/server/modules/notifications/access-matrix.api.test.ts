@@ -86,6 +86,8 @@ describe.each(databaseKinds)('notification access matrix on %s', (kind) => {
   const api = setUpApiTest(kind, {
     VAPID_PUBLIC_KEY: keys.publicKey,
     VAPID_PRIVATE_KEY: keys.privateKey,
+    // A stand-in push service: only push services' endpoints are taken (decision 0072).
+    PUSH_TEST_SERVICES: ['push.example=127.0.0.1'],
   });
   const accounts: Partial<Record<Caller, { email: string; password: string; role: string }>> = {};
   let victimNotificationId = '';

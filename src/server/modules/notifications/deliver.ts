@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   type ChannelChoice,
   holdableKinds,
@@ -21,7 +21,6 @@ import {
   notificationSettings,
   notifications,
   offers,
-  pushSubscriptions,
   savedQuotes,
   users,
 } from '../../db/schema';
@@ -31,7 +30,8 @@ import { notificationLink } from './links';
 import { type MailFacts, notificationMail, textsFor } from './mail-texts';
 import { choiceFrom, quietFrom, quietUntil } from './preferences';
 import { isPresent } from './presence';
-import type { PushMessage, PushSender } from './push';
+import type { PushMessage } from './push';
+import { liveDevices, type PushDispatcher } from './push-dispatch';
 import { unsubscribeToken } from './unsubscribe';
 
 const batchSize = 10;
@@ -52,7 +52,8 @@ type Decision =
 
 export interface DeliverOptions {
   origin: string;
-  push: PushSender | null;
+  /** Null: browser push is off (no VAPID keys). */
+  push: PushDispatcher | null;
   /** MESSAGE_MAIL_DELAY_SECONDS in ms: a message is mailed no sooner, and only if still unread. */
   messageDelayMs: number;
 }
@@ -323,7 +324,8 @@ function licenceFacts(data: unknown): Extract<MailFacts, { kind: 'licence_decide
  * outbox in the transaction that marks its delivery sent: a crash before the commit leaves both
  * undone (the next pass, on any instance, does it), after it both done. Exactly once per
  * notification and channel (the unique index), whatever the number of instances. Push messages
- * leave after the commit (at most once: a crash in between loses a push, never doubles one).
+ * are handed to the push dispatcher after the commit (at most once: a crash in between loses a
+ * push, never doubles one); the pass does not wait for them.
  */
 export async function deliverDue(
   db: Db,
@@ -343,8 +345,8 @@ export async function deliverDue(
     pushJobs.length = 0;
     result = await deliverBatch(db, options, true, pushJobs);
   }
-  // After the commit, outside the retry: a push that fails now is the job's warning, not a rerun.
-  if (options.push) await sendPushes(db, options.push, pushJobs);
+  // After the commit, outside the retry, and not awaited: no mail waits for a push (0073).
+  for (const job of pushJobs) options.push?.enqueue(job.userId, job.message);
   return result;
 }
 
@@ -482,11 +484,7 @@ async function deliverOne(
   if (!choice[channel]) return { action: 'skip', reason: 'preference' };
   if (channel === 'push') {
     if (!options.push) return { action: 'skip', reason: 'push not configured' };
-    const [device] = await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, recipient.id))
-      .limit(1);
+    const [device] = await liveDevices(tx, recipient.id, 1);
     if (!device) return { action: 'skip', reason: 'no device' };
   }
   // Someone with the app open hears of a message live (decision 0060): no mail, no push.
@@ -526,24 +524,4 @@ async function deliverOne(
     });
   }
   return decision;
-}
-
-async function sendPushes(db: Db, sender: PushSender, jobs: PushJob[]): Promise<void> {
-  for (const job of jobs) {
-    const devices = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, job.userId))
-      .orderBy(desc(pushSubscriptions.createdAt));
-    const gone: string[] = [];
-    await Promise.all(
-      devices.map(async (device) => {
-        const outcome = await sender.send(device, job.message);
-        if (outcome === 'gone') gone.push(device.id);
-      }),
-    );
-    // The push service says the subscription no longer exists (404/410): forget it.
-    if (gone.length > 0)
-      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-  }
 }

@@ -162,6 +162,7 @@ export class NotificationJob {
     await this.running;
     while ((await deliverDue(this.database.db, this.options)).claimed > 0) this.onMailed();
     this.onMailed();
+    await this.options.push?.idle();
   }
 
   private schedule(delayMs: number): void {

@@ -18,10 +18,15 @@ import webPush from 'web-push';
 import { pushSubscriptions } from '../../db/schema';
 import { createConsumer } from '../../seed/factories';
 import { setUpApiTest } from '../../test-support/api-test-client';
+import { liveSession, silentLog } from '../../test-support/push';
 import { deliverDue } from './deliver';
 import { notify } from './notify';
 import { setChoice } from './preferences';
 import { createPushSender } from './push';
+import { PushDispatcher } from './push-dispatch';
+
+/** The stand-in service is allowed by name, at 127.0.0.1 (PUSH_TEST_SERVICES in a server). */
+const standIn = { hosts: [], testServices: new Map([['push.lion.test', '127.0.0.1']]) };
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
@@ -84,7 +89,8 @@ interface Received {
 }
 
 /**
- * A push service on 127.0.0.1 over TLS with a certificate made for the test: it checks each
+ * A push service on 127.0.0.1 over TLS with a certificate made for the test, named
+ * push.lion.test (a stand-in service of the policy, at 127.0.0.1): it checks each
  * request's VAPID signature, keeps what it received, and answers 410 for `/gone/...`.
  */
 async function startPushService(publicKey: string) {
@@ -98,9 +104,9 @@ async function startPushService(publicKey: string) {
     'ec_paramgen_curve:prime256v1',
     '-nodes',
     '-subj',
-    '/CN=127.0.0.1',
+    '/CN=push.lion.test',
     '-addext',
-    'subjectAltName=IP:127.0.0.1',
+    'subjectAltName=DNS:push.lion.test',
     '-days',
     '1',
     '-keyout',
@@ -140,7 +146,7 @@ async function startPushService(publicKey: string) {
     },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `https://push.lion.test:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
@@ -167,6 +173,7 @@ describe('browser push through a real Web Push exchange', () => {
 
   it('encrypts the notification for the device, signs it with the VAPID key, and forgets a device the service reports gone', async () => {
     const consumer = await createConsumer(db());
+    const sessionTokenHash = await liveSession(db(), consumer.id);
     const device = subscriber();
     await db()
       .insert(pushSubscriptions)
@@ -176,20 +183,24 @@ describe('browser push through a real Web Push exchange', () => {
           endpoint: `${service.origin}/live/one`,
           p256dh: b64url(device.ecdh.getPublicKey()),
           auth: b64url(device.auth),
+          sessionTokenHash,
         },
         {
           userId: consumer.id,
           endpoint: `${service.origin}/gone/two`,
           p256dh: b64url(subscriber().ecdh.getPublicKey()),
           auth: b64url(randomBytes(16)),
+          sessionTokenHash,
         },
       ]);
     await setChoice(db(), consumer.id, 'renewal', { email: false, push: true });
     await db().transaction((tx) =>
       notify(tx, { userId: consumer.id, kind: 'renewal', data: { renewalDate: '2027-03-01' } }),
     );
-    const sender = createPushSender(keys, { warn: () => {} }, service.agent);
-    await deliverDue(db(), { origin: 'https://lion.example', push: sender, messageDelayMs: 0 });
+    const sender = createPushSender(keys, silentLog, standIn, service.agent);
+    const dispatcher = new PushDispatcher(db(), () => sender, silentLog);
+    await deliverDue(db(), { origin: 'https://lion.example', push: dispatcher, messageDelayMs: 0 });
+    await dispatcher.idle();
 
     expect(service.refused).toEqual([]);
     expect(service.received).toHaveLength(1);
@@ -215,7 +226,7 @@ describe('browser push through a real Web Push exchange', () => {
 
   it('is refused by a push service that does not know the signing key', async () => {
     const stranger = { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@lion.example' };
-    const sender = createPushSender(stranger, { warn: () => {} }, service.agent);
+    const sender = createPushSender(stranger, silentLog, standIn, service.agent);
     const device = subscriber();
     const outcome = await sender.send(
       {

@@ -3,10 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, publicOrigin } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
+import { type PushEndpointPolicy, parseTestServices } from '../../lib/push-endpoint';
 import { NotificationJob } from './job';
 import { LivePresence } from './presence';
 import { createPushSender, generateVapidKeys, type PushSender, type VapidKeys } from './push';
+import { PushDispatcher } from './push-dispatch';
 import { registerNotificationRoutes } from './routes';
+
+/** Which endpoints a push may go to (decision 0072): the allow-list, and tests' stand-ins. */
+export function pushEndpointPolicy(
+  config: Pick<Config, 'PUSH_SERVICE_HOSTS' | 'PUSH_TEST_SERVICES'>,
+): PushEndpointPolicy {
+  const testServices = config.PUSH_TEST_SERVICES
+    ? (parseTestServices(config.PUSH_TEST_SERVICES) ?? undefined)
+    : undefined;
+  return { hosts: config.PUSH_SERVICE_HOSTS, ...(testServices ? { testServices } : {}) };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +69,7 @@ export function registerNotifications(
   config: Config,
 ): void {
   let push: PushSender | null = null;
+  const dispatcher = new PushDispatcher(database.db, () => push, app.log);
   const presence = new LivePresence(database.db, app.liveHub, app.log);
   const job = new NotificationJob(
     database,
@@ -65,23 +78,25 @@ export function registerNotifications(
       origin: publicOrigin(config),
       messageDelayMs: config.MESSAGE_MAIL_DELAY_SECONDS * 1000,
       get push() {
-        return push;
+        return push ? dispatcher : null;
       },
     },
     app.log,
     () => app.mailOutbox.kick(),
   );
   app.decorate('notificationJob', job);
-  registerNotificationRoutes(app, database.db, () => push);
+  const endpointPolicy = pushEndpointPolicy(config);
+  registerNotificationRoutes(app, database.db, () => push, endpointPolicy);
   app.addHook('onReady', async () => {
     const keys = await vapidKeys(database.db, database, config);
-    if (keys) push = createPushSender(keys, app.log);
+    if (keys) push = createPushSender(keys, app.log, endpointPolicy);
     else app.log.info('browser push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
     presence.start();
     await job.start();
   });
   app.addHook('preClose', async () => {
     await job.stop();
+    await dispatcher.stop();
     await presence.stop();
   });
 }

@@ -12,18 +12,20 @@ import {
   updatePreferencesSchema,
 } from '../../../shared/contracts/notifications';
 import type { Db } from '../../db/client';
-import { notifications, pushSubscriptions } from '../../db/schema';
+import { notifications, pushSubscriptions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { idParams } from '../../lib/id-params';
 import { isUuid } from '../../lib/ids';
+import { checkPushEndpoint, type PushEndpointPolicy } from '../../lib/push-endpoint';
 import { enforceActionLimits } from '../../plugins/abuse-limits';
 import { requestLanguage } from '../../plugins/errors';
 import type { CrossSiteRouteConfig } from '../../plugins/origin-check';
-import { requireUser } from '../../plugins/session';
+import { requireSession, requireUser } from '../../plugins/session';
 import { summaryOf } from './deliver';
 import { notificationLink } from './links';
 import { quietSettings, readPreferences, roleOf, updatePreferences } from './preferences';
 import type { PushSender } from './push';
+import { trimDevices } from './push-dispatch';
 import { applyUnsubscribe, readUnsubscribeToken } from './unsubscribe';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -51,6 +53,7 @@ export function registerNotificationRoutes(
   app: FastifyInstance,
   db: Db,
   push: () => PushSender | null,
+  endpointPolicy: PushEndpointPolicy,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -134,16 +137,38 @@ export function registerNotificationRoutes(
     { schema: { body: pushSubscriptionSchema } },
     async (request, reply) => {
       const user = await personOf(request);
+      const session = await requireSession(request);
       if (!push()) throw new HttpError(409, 'pushNotConfigured');
       const { endpoint, keys } = request.body;
-      // One device, one row: re-subscribing (or another account on the same browser) takes it over.
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth },
-        });
+      // Only a push service's endpoint at public addresses: the server POSTs there (0072).
+      const check = await checkPushEndpoint(endpoint, endpointPolicy);
+      if (!check.ok) throw new HttpError(422, check.reason);
+      await db.transaction(async (tx) => {
+        // One subscription at a time per person: the cap below counts what the others committed.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        // One device, one row, tied to this session: re-subscribing (or another account on the
+        // same browser) takes it over and makes it the newest.
+        await tx
+          .insert(pushSubscriptions)
+          .values({
+            userId: user.id,
+            endpoint,
+            p256dh: keys.p256dh,
+            auth: keys.auth,
+            sessionTokenHash: session.tokenHash,
+          })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: {
+              userId: user.id,
+              p256dh: keys.p256dh,
+              auth: keys.auth,
+              sessionTokenHash: session.tokenHash,
+              createdAt: sql`now()`,
+            },
+          });
+        await trimDevices(tx, user.id);
+      });
       return reply.status(204).send();
     },
   );

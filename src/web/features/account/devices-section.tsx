@@ -1,4 +1,4 @@
-import { Laptop, Smartphone } from 'lucide-react';
+import { Bell, Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession, SessionPlace } from '../../../shared/contracts/account';
@@ -87,6 +87,12 @@ export function DevicesSection() {
                     {session.current && (
                       <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
                         {t('account:devices.thisDevice')}
+                      </span>
+                    )}
+                    {session.push && (
+                      <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                        <Bell aria-hidden="true" size={12} />
+                        {t('account:devices.getsPush')}
                       </span>
                     )}
                   </p>

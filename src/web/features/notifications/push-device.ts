@@ -22,7 +22,22 @@ export async function pushState(): Promise<PushState> {
   if (Notification.permission === 'denied') return 'denied';
   const registration = await navigator.serviceWorker.getRegistration('/');
   const subscription = await registration?.pushManager.getSubscription();
+  if (subscription && Notification.permission === 'granted') {
+    // The server keeps a device only while the session that sent it lives (decision 0073): after
+    // a new sign-in on this browser, its subscription is sent again for the new session.
+    await sendSubscription(subscription).catch((error: unknown) =>
+      console.warn('Push subscription not renewed', error),
+    );
+  }
   return subscription ? 'on' : 'off';
+}
+
+function sendSubscription(subscription: PushSubscription) {
+  const json = subscription.toJSON();
+  return savePushSubscription({
+    endpoint: subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  });
 }
 
 /**
@@ -49,10 +64,6 @@ export async function enablePush(): Promise<PushState> {
     return 'refused';
   }
   // A failure to save it is the server's: the caller says the change was not saved.
-  const json = subscription.toJSON();
-  await savePushSubscription({
-    endpoint: subscription.endpoint,
-    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-  });
+  await sendSubscription(subscription);
   return 'on';
 }
