@@ -9,6 +9,7 @@ import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
 import { registerAccountLifeRoutes } from './modules/account/routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { MissedCallTimer } from './modules/calls/expire-ringing-calls';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('preClose', () => leadJob.stop());
   registerAgentRoutes(app, database.db);
   registerLicenceRoutes(app, database.db, config);
+  registerAdminRoutes(app, database.db, config);
   registerLeadRoutes(app, database.db, config, leadJob);
   registerMessageRoutes(app, database.db, config);
   registerCallRoutes(app, database.db, config);
