@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../shared/validation-messages';
-import { createAdmin, createAgent, createLicenceFor, sampleAutoQuoteInput } from '../db/factories';
+import {
+  createAdmin,
+  createAgent,
+  createConsumer,
+  createLicenceFor,
+  sampleAutoQuoteInput,
+} from '../db/factories';
 import { apiClient, signInAs } from '../modules/auth/api-test-client';
 import { consumerWithRequest, verifiedAgent } from '../modules/leads/test-support';
 import { databaseKinds, startTestApp, type TestApp } from '../test-support/test-app';
@@ -245,6 +251,9 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
     const pending = await createAgent(db);
     await createLicenceFor(db, pending.id, { status: 'pending' });
     const consumer = await consumerWithRequest(db, client);
+    // The console's `:userId` routes (suspend, reinstate, revoke) aim at a spare account and at
+    // the admin itself (refused): suspending the signed-in roles would end the run's sessions.
+    const spare = await createConsumer(db);
     accounts.consumer = { ...consumer, role: 'consumer' };
     cookies.consumer = consumer.cookie;
     // A lead, accepted, with a conversation, a message and an offer: ids to aim at.
@@ -292,6 +301,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
       agent: [agent.id, pending.id],
       licence: [agent.id, pending.id],
       consumerEmail: [consumer.email],
+      user: [spare.id, admin.id],
     };
     pool.ids.push(
       consumer.quote.id,
