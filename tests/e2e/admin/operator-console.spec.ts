@@ -1,7 +1,7 @@
-import { appHeaders } from '../profile/helpers';
 import { agentPassword, registerAgentOverApi, signInAsAdmin } from '../agents/helpers';
+import { appHeaders } from '../profile/helpers';
 import { expect, test } from '../support/fixtures';
-import { readMailsTo } from '../support/mail';
+import { decodeQuotedPrintable, readMailsTo } from '../support/mail';
 
 /** Issue 31: the operator finds an agent, suspends it with a reason and reinstates it. */
 const cases = [
@@ -72,7 +72,9 @@ for (const { language, viewport, texts } of cases) {
     await expect(person).toContainText(texts.auditSuspended);
 
     // The agent's session ended; signing in is refused with a readable reason in its language.
-    expect((await agentPage.request.get('/api/user', { headers: appHeaders(agentPage) })).status()).toBe(401);
+    expect(
+      (await agentPage.request.get('/api/user', { headers: appHeaders(agentPage) })).status(),
+    ).toBe(401);
     const refused = await agentPage.request.post('/api/agent/login', {
       headers: { ...appHeaders(agentPage), 'Accept-Language': language },
       data: { email: agent.email, password: agentPassword },
@@ -80,7 +82,7 @@ for (const { language, viewport, texts } of cases) {
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toContain(texts.refusal);
     await expect
-      .poll(() => readMailsTo(agent.email).join('\n'))
+      .poll(() => decodeQuotedPrintable(readMailsTo(agent.email).join('\n')))
       .toContain('Repeated complaints about pressure selling');
 
     await person.getByLabel(texts.reinstateReason).fill('Appeal accepted');
