@@ -14,7 +14,7 @@ import { adminAuditEvents, leads, mailOutbox, users } from '../../db/schema';
 import { databaseKinds } from '../../test-support/test-app';
 import { setUpApiTest, signInAs } from '../auth/api-test-client';
 import { runLeadJob } from '../leads/lead-job';
-import { consumerWithRequest, openLive, verifiedAgent, waitFor } from '../leads/test-support';
+import { consumerWithRequest, openLive, verifiedAgent } from '../leads/test-support';
 import { suspendUser } from './suspension';
 
 /** Issue 31, section 1: the operator's console by API, as an operator and as an attacker. */
