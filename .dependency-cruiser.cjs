@@ -23,7 +23,7 @@ const moduleTiers = [
   ['auth', 'leads', 'licences'],
   ['account', 'messages', 'profiles'],
   ['agents', 'calls', 'quotes'],
-  ['data-rights'],
+  ['admin', 'data-rights'],
 ];
 const modulesPattern = (names) => `^src/server/modules/(${names.join('|')})/`;
 const serverModules = modulesPattern(moduleTiers.flat());

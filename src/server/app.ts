@@ -8,6 +8,7 @@ import { CleanupJob } from './jobs/cleanup';
 import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
 import { registerAccountLifeRoutes, registerTwoFactorRoutes } from './modules/account';
+import { registerAdminRoutes } from './modules/admin';
 import { registerAgentRoutes } from './modules/agents';
 import { registerAuthRoutes } from './modules/auth';
 import { MissedCallTimer, registerCallRoutes } from './modules/calls';
@@ -117,6 +118,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('preClose', () => leadJob.stop());
   registerAgentRoutes(app, database.db);
   registerLicenceRoutes(app, database.db, config);
+  registerAdminRoutes(app, database.db, config);
   registerLeadRoutes(app, database.db, config, leadJob);
   registerMessageRoutes(app, database.db, config);
   registerCallRoutes(app, database.db, config);

@@ -1,4 +1,5 @@
 import { accountValidationMessages } from './account-validation-messages';
+import { adminValidationMessages } from './admin-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
@@ -36,6 +37,7 @@ export const validationMessages = {
     ...accountValidationMessages.en,
     ...passwordValidationMessages.en,
     ...notificationValidationMessages.en,
+    ...adminValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -49,6 +51,7 @@ export const validationMessages = {
     ...accountValidationMessages.es,
     ...passwordValidationMessages.es,
     ...notificationValidationMessages.es,
+    ...adminValidationMessages.es,
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { validationMessages } from '../../shared/validation-messages';
 import {
   createAdmin,
   createAgent,
+  createConsumer,
   createLicenceFor,
   sampleAutoQuoteInput,
 } from '../seed/factories';
@@ -251,6 +252,9 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
     const pending = await createAgent(db);
     await createLicenceFor(db, pending.id, { status: 'pending' });
     const consumer = await consumerWithRequest(db, client);
+    // The console's `:userId` routes (suspend, reinstate, revoke) aim at a spare account and at
+    // the admin itself (refused): suspending the signed-in roles would end the run's sessions.
+    const spare = await createConsumer(db);
     accounts.consumer = { ...consumer, role: 'consumer' };
     cookies.consumer = consumer.cookie;
     // A lead, accepted, with a conversation, a message and an offer: ids to aim at.
@@ -298,6 +302,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
       agent: [agent.id, pending.id],
       licence: [agent.id, pending.id],
       consumerEmail: [consumer.email],
+      user: [spare.id, admin.id],
     };
     pool.ids.push(
       consumer.quote.id,

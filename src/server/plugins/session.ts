@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../shared/contracts/auth';
 import { sessionAbsoluteLifetimeMs, sessionIdleLifetimeMs } from '../../shared/inactivity';
@@ -87,6 +87,8 @@ export class SessionStore {
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           gt(sessions.idleExpiresAt, sql.placeholder('now')),
           gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+          // A suspended account has no live session, whichever door made it (issue 31).
+          isNull(users.suspendedAt),
         ),
       )
       .limit(1)

@@ -51,6 +51,12 @@ export const users = pgTable(
     locale: text('locale', { enum: languages }).notNull().default('en'),
     callsEnabled: boolean('calls_enabled').notNull().default(false),
     manualStatus: text('manual_status', { enum: agentStatuses }).notNull().default('available'),
+    /**
+     * Set by an operator (issue 31): no sign-in, no session, no matching while set; the reason is
+     * what the person was told. Cleared on reinstatement (the audit log keeps the history).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

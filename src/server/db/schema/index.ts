@@ -5,6 +5,7 @@
  * first, then what references it.
  */
 export * from './accounts';
+export * from './admin';
 export * from './calls';
 export * from './leads';
 export * from './licences';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../crypto/password-hashing';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
-import { unauthorized } from '../../http-error';
+import { HttpError, unauthorized } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { signInBurstMail } from '../../mail/security-templates';
 import {
@@ -71,5 +71,7 @@ export async function signIn(
     }
     throw unauthorized(invalidCredentialsMessage);
   }
+  // Told only to whoever knows the password: the person learns why, and how to appeal (mailed).
+  if (user.suspendedAt) throw new HttpError(403, 'accountSuspended');
   return user;
 }

@@ -1,6 +1,7 @@
 /** The leads module's public entry: what other modules and the app may use (decision 0084). */
 export { medianReplyMinutes, performanceWindowMs } from './agent-cards';
 export { listAgentLeads } from './agent-leads';
+export { closeAgentOpenLeads } from './close-agent-leads';
 export { getContactLog, withdrawAccess, withdrawLeads } from './contact-log';
 export { wantAgentsAgain } from './lead-delivery';
 export { LeadJob, runLeadJob } from './lead-job';

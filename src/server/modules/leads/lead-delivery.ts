@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { maxAgentsPerRequest } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { consents, leads, savedQuotes, withdrawals } from '../../db/schema';
+import { consents, leads, savedQuotes, users, withdrawals } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { notify } from '../notifications';
 import { recordActivity } from '../users';
@@ -140,6 +140,8 @@ export async function fillOpenRequests(
     })
     .from(consents)
     .innerJoin(savedQuotes, eq(savedQuotes.id, consents.quoteId))
+    // A suspended consumer's requests stop matching (issue 31); reinstated, they match again.
+    .innerJoin(users, and(eq(users.id, savedQuotes.userId), isNull(users.suspendedAt)))
     .where(
       and(
         eq(consents.mode, 'auto'),

@@ -12,7 +12,7 @@ export interface MatchableRequest {
 /**
  * Agents who may receive a request, best first: e-mail confirmed and no change of it waiting for
  * its link (issue 18), licence verified for the request's state and line, a service area covering
- * its ZIP (the whole state or its 3-digit prefix), not unavailable, and not already given this
+ * its ZIP (the whole state or its 3-digit prefix), not unavailable, not suspended (issue 31), and not already given this
  * request. Those who speak the consumer's language come first, then the fewest open leads, then
  * the fastest median first reply.
  *
@@ -49,6 +49,7 @@ export async function findMatchingAgentIds(
     where u.role = 'agent'
       and u.email_confirmed_at is not null
       and u.manual_status <> 'unavailable'
+      and u.suspended_at is null
       and not exists (
         select 1 from link_tokens c
         where c.user_id = u.id and c.purpose = 'change_email' and c.used_at is null

@@ -8,15 +8,68 @@ import { requestFailureText } from '../../lib/request-failure-text';
 import { TwoFactorSection } from '../account';
 import { useLogout, useSession } from '../session';
 import { type QueueStatus, queueStatuses, useLicenceQueue } from './admin-api';
+import { AuditPanel, FiguresPanel } from './figures-panel';
 import { LicenceReviewCard } from './licence-review-card';
+import { PeoplePanel } from './people-panel';
+
+const consoleViews = ['licences', 'people', 'figures', 'audit'] as const;
+type ConsoleView = (typeof consoleViews)[number];
 
 addLicenceValidationMessages();
 
-/** /admin: the licence review queue, filtered by status (the route guard admits admins only). */
+/**
+ * /admin, the operator's console (the route guard admits admins only): licence review, people,
+ * figures and the audit log, one view at a time.
+ */
 export function AdminScreen() {
   const { t } = useTranslation(['admin', 'session']);
   const { user } = useSession();
   const { signOut, isPending } = useLogout('admin');
+  const [view, setView] = useState<ConsoleView>('licences');
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <PageHeader
+        title={t('admin:heading')}
+        intro={
+          <p className="mt-1 text-slate-700">
+            {t('admin:signedInAs', { email: user?.email ?? '' })}
+          </p>
+        }
+        action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
+      />
+      <nav aria-label={t('admin:views.label')}>
+        <ul className="flex flex-wrap gap-2">
+          {consoleViews.map((value) => (
+            <li key={value}>
+              <button
+                type="button"
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+                className={`rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 ${
+                  view === value
+                    ? 'bg-brand-navy text-white'
+                    : 'bg-white text-slate-900 hover:bg-slate-50'
+                }`}
+              >
+                {t(`admin:views.${value}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === 'licences' && <LicenceQueue />}
+      {view === 'people' && <PeoplePanel />}
+      {view === 'figures' && <FiguresPanel />}
+      {view === 'audit' && <AuditPanel />}
+      <TwoFactorSection className="" />
+    </div>
+  );
+}
+
+/** The licence review queue, filtered by status. */
+function LicenceQueue() {
+  const { t } = useTranslation(['admin', 'session']);
   const [status, setStatus] = useState<QueueStatus>('pending');
   const queue = useLicenceQueue(status);
   const [announcement, setAnnouncement] = useState('');
@@ -34,16 +87,7 @@ export function AdminScreen() {
   };
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <PageHeader
-        title={t('admin:heading')}
-        intro={
-          <p className="mt-1 text-slate-700">
-            {t('admin:signedInAs', { email: user?.email ?? '' })}
-          </p>
-        }
-        action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
-      />
+    <>
       <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">
           {t('admin:filter.label')}
@@ -99,7 +143,6 @@ export function AdminScreen() {
           </ul>
         )}
       </section>
-      <TwoFactorSection className="" />
-    </div>
+    </>
   );
 }

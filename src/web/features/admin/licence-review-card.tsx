@@ -29,6 +29,28 @@ function ExternalLinkText({ href, children }: { href: string; children: string }
 }
 
 /**
+ * The record's status as it is (issue 31): "Verified in 2 of 3 lines" when some pairs are verified
+ * and others not, rather than the whole record's "Rejected"; still "Pending review" beside it
+ * while pairs wait.
+ */
+function RecordStatus({ item }: { item: LicenceReviewItem }) {
+  const { t } = useTranslation('admin');
+  const total = item.review.length;
+  const verified = item.review.filter((pair) => pair.status === 'verified').length;
+  const isPartly = verified > 0 && verified < total;
+  if (!isPartly) return <LicenceStatusLabel status={item.status} />;
+  const text = t('recordStatus.partlyVerified', { verified, total });
+  if (item.status !== 'pending')
+    return <span className="font-semibold text-slate-900">{text}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <LicenceStatusLabel status={item.status} />
+      <span className="font-semibold text-slate-900">{text}</span>
+    </span>
+  );
+}
+
+/**
  * One agent's record as a reviewer needs it: who, which company, whether the work e-mail is
  * confirmed, the NPN with NIPR's producer search, each (state, line) with its review and the
  * public licence lookup of the NPN in that state, service areas, languages and bio; while pairs
@@ -103,7 +125,7 @@ export function LicenceReviewCard({
       ),
     },
     { label: t('admin:record.submitted'), value: submitted },
-    { label: t('admin:record.status'), value: <LicenceStatusLabel status={item.status} /> },
+    { label: t('admin:record.status'), value: <RecordStatus item={item} /> },
     ...(item.rejectionReason
       ? [{ label: t('admin:record.reason'), value: item.rejectionReason }]
       : []),
