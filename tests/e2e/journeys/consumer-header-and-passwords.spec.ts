@@ -29,7 +29,7 @@ const person = (password: string, email: string) => ({
 test('A consumer reads one password rule: hint, checklist, the form and the server agree', async ({
   page,
 }) => {
-  await page.goto('/consumer/auth');
+  await page.goto('/consumer/auth?tab=register');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(consumerRule)}`));
   await password.fill('short');
@@ -59,7 +59,7 @@ test('A consumer reads one password rule: hint, checklist, the form and the serv
 test('An agent reads the agents’ rule the same way, and the Spanish consumer reads hers in Spanish', async ({
   page,
 }) => {
-  await page.goto('/agent/auth');
+  await page.goto('/agent/auth?tab=register');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(agentRule)}`));
   await password.fill('Lion!Qu7');
@@ -73,7 +73,7 @@ test('An agent reads the agents’ rule the same way, and the Spanish consumer r
   expect(message).toBe(`${refused} ${agentRule}`);
 
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'es'));
-  await page.goto('/consumer/auth');
+  await page.goto('/consumer/auth?tab=register');
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
     /^Al menos 8 caracteres; que no sea una contraseña común\./,
   );
