@@ -153,3 +153,69 @@ test('Logging out while the profile is still loading lets its reads go first: no
     answers.some((answer) => answer.startsWith('200') && answer.endsWith('/api/auth/logout')),
   ).toBe(true);
 });
+
+for (const [language, texts] of [
+  [
+    'en',
+    {
+      items: ['Messages', 'Alerts', 'Profile', 'Menu'],
+      menu: 'Menu',
+      tutorial: 'Tutorial',
+      calls: 'Voice calls',
+      logout: 'Logout',
+      login: 'Login',
+    },
+  ],
+  [
+    'es',
+    {
+      items: ['Mensajes', 'Avisos', 'Perfil', 'Menú'],
+      menu: 'Menú',
+      tutorial: 'Tutorial',
+      calls: 'Llamadas de voz',
+      logout: 'Cerrar sesión',
+      login: 'Iniciar sesión',
+    },
+  ],
+] as const) {
+  test.describe(`the signed-in phone header in ${language}`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      locale: language === 'es' ? 'es-ES' : 'en-US',
+    });
+
+    test('shows four labelled items and a menu with the rest, and logs out from it', async ({
+      page,
+    }) => {
+      await registerFreshConsumer(page, 'Noor');
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      // Every item shows its name under its icon, on one row, inside the phone's width.
+      for (const name of texts.items) {
+        const item = header.getByText(name, { exact: true });
+        await expect(item).toBeVisible();
+        const box = await item.boundingBox();
+        if (!box) throw new Error(`no box for ${name}`);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.y + box.height).toBeLessThanOrEqual(80);
+      }
+      // The logo is shown at its size, not squeezed by the items.
+      const logo = header.locator('img').first();
+      expect((await logo.boundingBox())?.width).toBeGreaterThanOrEqual(36);
+      // Tutorial, calls and logout are in the menu, not in the row.
+      await expect(header.getByRole('button', { name: texts.logout })).toHaveCount(0);
+      await expect(header.getByRole('switch')).toHaveCount(0);
+      await header.getByRole('button', { name: texts.menu }).click();
+      const menu = page.getByRole('dialog', { name: texts.menu });
+      await expect(menu.getByRole('button', { name: texts.tutorial })).toBeVisible();
+      await expect(menu.getByRole('switch', { name: texts.calls })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(header.getByRole('button', { name: texts.menu })).toBeFocused();
+      await header.getByRole('button', { name: texts.menu }).click();
+      await menu.getByRole('button', { name: texts.logout }).click();
+      await expect(header.getByRole('link', { name: texts.login })).toBeVisible();
+    });
+  });
+}

@@ -14,22 +14,22 @@ import {
 
 /**
  * 'Your quotes': the prices first (one item per carrier, cheapest first, a list on phones and
- * cards side by side on wide screens, each with its next step), the saving beside the heading,
- * then one notice that these are estimates, the actions (save), the controls that re-price, the
+ * cards side by side on wide screens), the saving beside the heading and the page's one next step
+ * above them, then one notice that these are estimates, the save section, the controls that re-price, the
  * carrier filter and a bar chart. Shared by the flow's results and the saved compare view.
  */
 export function QuoteResults({
   result,
   adjust,
-  cardActions,
+  nextStep,
   children,
 }: {
   /** Compact from the server, or with factors (re-priced in the browser, saved). */
   result: CompactEstimateResult;
   /** Controls that re-price the results (coverage level, deductible). */
   adjust?: ReactNode;
-  /** Each card's next step; gets the id of the card's heading (the carrier's name). */
-  cardActions?: (headingId: string) => ReactNode;
+  /** The page's one next step (save, ask agents), above the cards: it belongs to no carrier. */
+  nextStep?: ReactNode;
   /** Actions under the prices and the notice (save, re-check). */
   children?: ReactNode;
 }) {
@@ -107,6 +107,8 @@ export function QuoteResults({
         )}
       </div>
 
+      {nextStep}
+
       {shown.length === 0 ? (
         <p className="mt-4 text-slate-800">{t('results.noneShown')}</p>
       ) : (
@@ -117,7 +119,6 @@ export function QuoteResults({
               estimate={estimate}
               result={result}
               name={labelOf(estimate.carrier)}
-              actions={cardActions}
             />
           ))}
         </ul>
