@@ -188,7 +188,8 @@ for (const [language, texts] of [
       page,
     }) => {
       await registerFreshConsumer(page, 'Noor');
-      await page.goto('/');
+      // The profile reads the session (a signed-in page); the header is the same on every page.
+      await page.goto('/profile');
       const header = page.getByRole('banner');
       // Every item shows its name under its icon, on one row, inside the phone's width.
       for (const name of texts.items) {

@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
-import { deliverLeads, openSlots } from './lead-delivery';
+import { deliverLeads, hasAcceptedOffer, openSlots } from './lead-delivery';
 import { findMatchingAgentIds } from './matching';
 import { openLeadStatuses } from './records';
 
@@ -187,7 +187,8 @@ export async function getRequestSharing(
   );
   const open = rows.filter((row) => openLeadStatuses.includes(row.status)).length;
   const withdrawn = rows.filter((row) => row.status === 'withdrawn').length;
-  const isOpenAuto = consent?.mode === 'auto' && consent.withdrawnAt === null;
+  const offerAccepted = await hasAcceptedOffer(db, quoteId);
+  const isOpenAuto = consent?.mode === 'auto' && consent.withdrawnAt === null && !offerAccepted;
   return {
     consent: consent
       ? {
@@ -214,5 +215,6 @@ export async function getRequestSharing(
       ];
     }),
     waitingFor: isOpenAuto ? Math.max(0, maxAgentsPerRequest - open - withdrawn) : 0,
+    offerAccepted,
   };
 }

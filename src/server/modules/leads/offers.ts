@@ -20,6 +20,7 @@ import { provenInsurerId, providerColumns } from '../agents/provider';
 import { markPlaceRead, notify } from '../notifications/notify';
 import { quoteNotFoundMessage } from '../quotes/saved-quotes';
 import { loadAgentCards } from './agent-cards';
+import { wantAgentsAgain } from './lead-delivery';
 import { agentOpenLead, logContact, openOfferStatuses } from './records';
 
 const offerNotFound = () => notFound('offerNotFound');
@@ -291,6 +292,8 @@ export async function answerOffer(
       .update(offers)
       .set({ status: answer, answeredAt: new Date() })
       .where(eq(offers.id, offerId));
+    // Taking an acceptance back reopens the request: the lead job may offer its free places again.
+    if (isTakingBack) await wantAgentsAgain(tx, [offer.quoteId]);
     await recordActivity(
       tx,
       offer.agentId,
