@@ -70,6 +70,9 @@ export function conversationPath(conversationId: string): string {
 /** The consumer sign-up: the consumer auth screen opened on its Register tab. */
 export const consumerSignUpPath = `${paths.consumerAuth}?tab=register`;
 
+/** The agent sign-up: the agent auth screen opened on its Register tab. */
+export const agentSignUpPath = `${paths.agentAuth}?tab=register`;
+
 /** Any path starting with /agent uses the agent theme (spec section 2). */
 export function isAgentPath(pathname: string): boolean {
   return pathname.startsWith('/agent');

@@ -109,6 +109,8 @@ export const requestSharingSchema = z.object({
   sharedWith: z.array(sharedWithSchema),
   /** Auto mode: how many more agents the request still waits for (0 to 3). */
   waitingFor: z.number().int().min(0).max(maxAgentsPerRequest),
+  /** The consumer accepted an offer: no new agent receives the request until they take it back. */
+  offerAccepted: z.boolean(),
 });
 export type RequestSharing = z.infer<typeof requestSharingSchema>;
 

@@ -83,7 +83,7 @@ test('A consumer turns on two-factor sign-in, then signs in with a code and with
   test.setTimeout(120_000);
   const email = `twofactor.${Date.now()}@example.com`;
   const password = 'Maple#Trail47Qv';
-  await page.goto('/consumer/auth');
+  await page.goto('/consumer/auth?tab=register');
   await page.getByLabel('First Name').fill('Robin');
   await page.getByLabel('Last Name').fill('Ortega');
   await page.getByLabel('Email').fill(email);

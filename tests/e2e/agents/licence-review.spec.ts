@@ -19,7 +19,7 @@ test('An agent confirms the work e-mail, submits a licence and is verified by th
   // Registration, mail, licence, two browsers and axe: a long journey on a loaded 2-core machine.
   test.setTimeout(120_000);
   const agent = newAgent('Avery');
-  await page.goto('/agent/auth');
+  await page.goto('/agent/auth?tab=register');
   await page.getByLabel('First Name').fill(agent.firstName);
   await page.getByLabel('Last Name').fill(agent.lastName);
   await page.getByLabel('Work Email').fill(agent.email);

@@ -54,7 +54,7 @@ test('An independent agent names the agency; consumers see it marked self-declar
   const email = `rory.${Date.now()}${Math.floor(Math.random() * 1e4)}@lonestar-insurance.example`;
 
   // Registration: off the listed insurers, the agency name is required.
-  await page.goto('/agent/auth');
+  await page.goto('/agent/auth?tab=register');
   await page.getByLabel('First Name').fill('Rory');
   await page.getByLabel('Last Name').fill('Vance');
   await page.getByLabel('Work Email').fill(email);
@@ -197,7 +197,7 @@ test('Agent sign-up asks for the agency name off the listed insurers, in Spanish
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'es'));
-  await page.goto('/agent/auth');
+  await page.goto('/agent/auth?tab=register');
   await page.getByLabel('Nombre', { exact: true }).fill('Inés');
   await page.getByLabel('Apellido').fill('Vargas');
   await page.getByLabel('Correo electrónico de trabajo').fill('ines@agenciavargas.example');

@@ -6,7 +6,7 @@ test('An agent registers with a State Farm work email, signs in, works the dashb
   page,
 }) => {
   const email = `avery.${Date.now()}@statefarm.com`;
-  await page.goto('/agent/auth');
+  await page.goto('/agent/auth?tab=register');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Portal' })).toBeVisible();
   await expect(
@@ -155,7 +155,7 @@ test('The sign-up link of the top bar opens the Register tab and Go to Consumer 
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
   test('the agent sign-in screen and its strength meter speak Spanish', async ({ page }) => {
-    await page.goto('/agent/auth');
+    await page.goto('/agent/auth?tab=register');
     await expect(page.getByRole('heading', { level: 1, name: 'Portal de agentes' })).toBeVisible();
     await expect(page).toHaveTitle('Registro de agentes | Lion Insurance');
     await page.getByLabel('Correo electrónico de trabajo').fill('ana@amfam.com');

@@ -37,7 +37,7 @@ test('A consumer registers, uses the /home navigation, is refused at /agent and 
   await page.clock.install();
   const email = `casey.${Date.now()}@example.com`;
 
-  await page.goto('/consumer/auth');
+  await page.goto('/consumer/auth?tab=register');
   await expect(page.getByRole('heading', { level: 1, name: 'Consumer Account' })).toBeVisible();
   await expect(page).toHaveTitle('Consumer Registration | Lion Insurance');
   await page.getByLabel('First Name').fill('Casey');

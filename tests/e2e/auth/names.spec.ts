@@ -44,7 +44,7 @@ for (const [language, texts] of Object.entries(languages)) {
         await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'es'));
       }
       const email = `names.${Date.now()}.${viewport.width}.${language}@example.com`;
-      await page.goto('/consumer/auth');
+      await page.goto('/consumer/auth?tab=register');
       await page.getByLabel(texts.firstName, { exact: true }).fill(attackName);
       await page.getByLabel(texts.lastName, { exact: true }).fill('Rivera');
       await page.getByLabel(texts.email, { exact: true }).fill(email);

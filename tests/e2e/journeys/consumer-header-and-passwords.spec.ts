@@ -29,7 +29,7 @@ const person = (password: string, email: string) => ({
 test('A consumer reads one password rule: hint, checklist, the form and the server agree', async ({
   page,
 }) => {
-  await page.goto('/consumer/auth');
+  await page.goto('/consumer/auth?tab=register');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(consumerRule)}`));
   await password.fill('short');
@@ -59,7 +59,7 @@ test('A consumer reads one password rule: hint, checklist, the form and the serv
 test('An agent reads the agents’ rule the same way, and the Spanish consumer reads hers in Spanish', async ({
   page,
 }) => {
-  await page.goto('/agent/auth');
+  await page.goto('/agent/auth?tab=register');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(agentRule)}`));
   await password.fill('Lion!Qu7');
@@ -73,7 +73,7 @@ test('An agent reads the agents’ rule the same way, and the Spanish consumer r
   expect(message).toBe(`${refused} ${agentRule}`);
 
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'es'));
-  await page.goto('/consumer/auth');
+  await page.goto('/consumer/auth?tab=register');
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
     /^Al menos 8 caracteres; que no sea una contraseña común\./,
   );
@@ -153,3 +153,70 @@ test('Logging out while the profile is still loading lets its reads go first: no
     answers.some((answer) => answer.startsWith('200') && answer.endsWith('/api/auth/logout')),
   ).toBe(true);
 });
+
+for (const [language, texts] of [
+  [
+    'en',
+    {
+      items: ['Messages', 'Alerts', 'Profile', 'Menu'],
+      menu: 'Menu',
+      tutorial: 'Tutorial',
+      calls: 'Voice calls',
+      logout: 'Logout',
+      login: 'Login',
+    },
+  ],
+  [
+    'es',
+    {
+      items: ['Mensajes', 'Avisos', 'Perfil', 'Menú'],
+      menu: 'Menú',
+      tutorial: 'Tutorial',
+      calls: 'Llamadas de voz',
+      logout: 'Cerrar sesión',
+      login: 'Iniciar sesión',
+    },
+  ],
+] as const) {
+  test.describe(`the signed-in phone header in ${language}`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      locale: language === 'es' ? 'es-ES' : 'en-US',
+    });
+
+    test('shows four labelled items and a menu with the rest, and logs out from it', async ({
+      page,
+    }) => {
+      await registerFreshConsumer(page, 'Noor');
+      // The profile reads the session (a signed-in page); the header is the same on every page.
+      await page.goto('/profile');
+      const header = page.getByRole('banner');
+      // Every item shows its name under its icon, on one row, inside the phone's width.
+      for (const name of texts.items) {
+        const item = header.getByText(name, { exact: true });
+        await expect(item).toBeVisible();
+        const box = await item.boundingBox();
+        if (!box) throw new Error(`no box for ${name}`);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.y + box.height).toBeLessThanOrEqual(80);
+      }
+      // The logo is shown at its size, not squeezed by the items.
+      const logo = header.locator('img').first();
+      expect((await logo.boundingBox())?.width).toBeGreaterThanOrEqual(36);
+      // Tutorial, calls and logout are in the menu, not in the row.
+      await expect(header.getByRole('button', { name: texts.logout })).toHaveCount(0);
+      await expect(header.getByRole('switch')).toHaveCount(0);
+      await header.getByRole('button', { name: texts.menu }).click();
+      const menu = page.getByRole('dialog', { name: texts.menu });
+      await expect(menu.getByRole('button', { name: texts.tutorial })).toBeVisible();
+      await expect(menu.getByRole('switch', { name: texts.calls })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(header.getByRole('button', { name: texts.menu })).toBeFocused();
+      await header.getByRole('button', { name: texts.menu }).click();
+      await menu.getByRole('button', { name: texts.logout }).click();
+      await expect(header.getByRole('link', { name: texts.login })).toBeVisible();
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const sizes = [
@@ -57,6 +58,22 @@ for (const size of sizes) {
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
       await expect(page).toHaveURL(/\/consumer\/auth$/);
       await expect(page.getByRole('heading', { level: 1, name: /consumer/i })).toBeVisible();
+      await expectLoginTabSelected(page);
+    });
+
+    test("The agent landing's Login opens the agent sign-in, and Register looks unselected", async ({
+      page,
+    }) => {
+      await page.goto('/agent-landing');
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/agent\/auth$/);
+      await expectLoginTabSelected(page);
+      await page.getByRole('tab', { name: 'Register' }).click();
+      await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByLabel('First Name')).toBeVisible();
     });
 
     test('Learn How It Works scrolls its section into view and moves focus to it', async ({
@@ -79,4 +96,22 @@ for (const size of sizes) {
       await expect(page).toHaveURL(/\/quote\/home$/);
     });
   });
+}
+
+/**
+ * Login is selected and is the one that looks selected: the filled tab's background differs from
+ * the other's, and the sign-in form (not the registration) shows.
+ */
+async function expectLoginTabSelected(page: Page) {
+  const login = page.getByRole('tab', { name: 'Login' });
+  const register = page.getByRole('tab', { name: 'Register' });
+  await expect(login).toHaveAttribute('aria-selected', 'true');
+  await expect(register).toHaveAttribute('aria-selected', 'false');
+  const background = (tab: typeof login) =>
+    tab.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // The selected tab is the filled brand navy (#0e2b5c); the other sits on the light track.
+  expect(await background(login)).toBe('rgb(14, 43, 92)');
+  expect(await background(register)).not.toBe('rgb(14, 43, 92)');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
 }

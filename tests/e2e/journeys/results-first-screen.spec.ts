@@ -18,8 +18,16 @@ const sizes = [
 ] as const;
 
 const nextStep = {
-  en: { save: 'Save these quotes', ask: 'Ask licensed agents for an offer' },
-  es: { save: 'Guardar estas cotizaciones', ask: 'Pedir una oferta a agentes con licencia' },
+  en: {
+    save: 'Save these quotes',
+    ask: 'Ask licensed agents for an offer',
+    anyAgent: /Any licensed agent in your state may answer/,
+  },
+  es: {
+    save: 'Guardar estas cotizaciones',
+    ask: 'Pedir una oferta a agentes con licencia',
+    anyAgent: /cualquier agente con licencia en su estado/,
+  },
 };
 
 /** The auto flow answered as a shopper would, with a current premium for the saving. */
@@ -96,13 +104,18 @@ for (const size of sizes) {
           if (!card || !price) throw new Error('no card or price box');
           expect(price.x + price.width).toBeLessThanOrEqual(card.x + card.width);
           await expect(item.getByRole('note')).toHaveCount(0);
-          await expect(
-            item.getByRole('button', { name: nextStep[language].save, exact: true }),
-          ).toBeVisible();
-          await expect(
-            item.getByRole('button', { name: nextStep[language].ask, exact: true }),
-          ).toBeVisible();
+          // No card carries an action: the next step is the page's, not a carrier's.
+          await expect(item.getByRole('button', { name: nextStep[language].save })).toHaveCount(0);
+          await expect(item.getByRole('button', { name: nextStep[language].ask })).toHaveCount(0);
         }
+        // One save action and one ask action for the page, on the first screen, and the ask
+        // says any licensed agent may answer.
+        const save = page.getByRole('button', { name: nextStep[language].save, exact: true });
+        const ask = page.getByRole('button', { name: nextStep[language].ask, exact: true });
+        await expect(save).toHaveCount(1);
+        await expect(ask).toHaveCount(1);
+        await expectOnFirstScreen(page, save);
+        await expect(ask).toHaveAccessibleDescription(nextStep[language].anyAgent);
         await expectNoSeriousA11yViolations(page);
       });
     });
@@ -112,13 +125,12 @@ for (const size of sizes) {
 test.describe('at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("A visitor saves from a card's next step through the sign-up on the spot, and the profile keeps the flow's answers", async ({
+  test("A visitor saves with the page's one Save through the sign-up on the spot, and the profile keeps the flow's answers", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await answerAutoFlow(page, english);
-    const second = resultItems(page, english).nth(1);
-    await second.getByRole('button', { name: nextStep.en.save, exact: true }).click();
+    await page.getByRole('button', { name: nextStep.en.save, exact: true }).click();
     // The sign-up opens with the focus on its heading, the insurer taken from the answers.
     await expect(
       page.getByRole('heading', { name: 'Create your account to save your quotes' }),
@@ -166,10 +178,7 @@ test.describe('at 390x844', () => {
     test.setTimeout(120_000);
     await registerFreshConsumer(page, 'Asha');
     await answerAutoFlow(page, english);
-    await resultItems(page, english)
-      .first()
-      .getByRole('button', { name: nextStep.en.ask, exact: true })
-      .click();
+    await page.getByRole('button', { name: nextStep.en.ask, exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/quotes\/[^/]+$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -181,11 +190,8 @@ test.describe('at 390x844', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: english.recheck })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The saved view's cards ask agents too: the same dialog.
-    await resultItems(page, english)
-      .first()
-      .getByRole('button', { name: nextStep.en.ask, exact: true })
-      .click();
+    // The saved view asks agents once for the page too: the same dialog.
+    await page.getByRole('button', { name: nextStep.en.ask, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 

@@ -20,7 +20,7 @@ for (const path of ['/agent-landing', '/for-agents']) {
     await expect(header.getByRole('link', { name: 'Consumer' })).toHaveAttribute('href', '/');
     await expect(
       page.getByRole('link', { name: 'Start Getting Leads Today' }).first(),
-    ).toHaveAttribute('href', '/agent/auth');
+    ).toHaveAttribute('href', '/agent/auth?tab=register');
 
     const claims = page.getByRole('list', { name: 'What every lead comes with' });
     for (const claim of ['Agents at most per request', 'asked for quotes and consented']) {
@@ -40,7 +40,7 @@ for (const path of ['/agent-landing', '/for-agents']) {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Agent Sign Up' })).toHaveAttribute(
       'href',
-      '/agent/auth',
+      '/agent/auth?tab=register',
     );
     await expect(footer.getByRole('link', { name: 'support@lioninsurance.example' })).toBeVisible();
     await expect(footer).toContainText('Mon-Fri 9:00 AM-6:00 PM EST');

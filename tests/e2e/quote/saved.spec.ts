@@ -27,7 +27,7 @@ test('A signed-in consumer saves with one click, re-checks prices and edits the 
   test.setTimeout(90_000);
   await signIn(page, 'consumer', 'consumer@example.com', 'DemoConsumer26');
   await answerRenters(page);
-  await page.getByRole('button', { name: 'Save my quotes' }).click();
+  await page.getByRole('button', { name: 'Save these quotes' }).click();
 
   await expect(page).toHaveURL(/\/profile\/quotes\/[^/]+$/);
   await expect(
@@ -73,5 +73,5 @@ test('An agent sees estimates but is told that quotes are saved in consumer acco
   await signIn(page, 'agent', 'agent@statefarm.com', 'Demo!Agent2026');
   await answerRenters(page);
   await expect(page.getByText('Agent accounts cannot save quotes')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save my quotes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save these quotes' })).toHaveCount(0);
 });

@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../http-error';
 import { isUuid } from '../../lib/ids';
 import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency';
 import { loadAgentCards } from './agent-cards';
-import { deliverLeads, openSlots } from './lead-delivery';
+import { deliverLeads, hasAcceptedOffer, openSlots } from './lead-delivery';
 import { findMatchingAgentIds } from './matching';
 import { openLeadStatuses } from './records';
 
@@ -188,7 +188,8 @@ export async function getRequestSharing(
   );
   const open = rows.filter((row) => openLeadStatuses.includes(row.status)).length;
   const withdrawn = rows.filter((row) => row.status === 'withdrawn').length;
-  const isOpenAuto = consent?.mode === 'auto' && consent.withdrawnAt === null;
+  const offerAccepted = await hasAcceptedOffer(db, quoteId);
+  const isOpenAuto = consent?.mode === 'auto' && consent.withdrawnAt === null && !offerAccepted;
   return {
     consent: consent
       ? {
@@ -215,5 +216,6 @@ export async function getRequestSharing(
       ];
     }),
     waitingFor: isOpenAuto ? Math.max(0, maxAgentsPerRequest - open - withdrawn) : 0,
+    offerAccepted,
   };
 }

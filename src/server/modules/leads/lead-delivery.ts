@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { maxAgentsPerRequest } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { consents, leads, savedQuotes, users, withdrawals } from '../../db/schema';
+import { consents, leads, offers, savedQuotes, users, withdrawals } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { notify } from '../notifications';
 import { recordActivity } from '../users';
@@ -16,9 +16,12 @@ import { logContact, openLeadStatuses } from './records';
 
 /**
  * Leads the request still wants: 3, minus those open, minus those the consumer took back
- * (withdrawing one agent does not bring in another).
+ * (withdrawing one agent does not bring in another); none once the consumer accepted an offer on
+ * it (the shopper chose an agent; taking the acceptance back reopens it). Every path that adds
+ * agents to a request asks this, so none of them can offer a chosen request again.
  */
 export async function openSlots(tx: Pick<Db, 'select'>, quoteId: string): Promise<number> {
+  if (await hasAcceptedOffer(tx, quoteId)) return 0;
   const [row] = await tx
     .select({ taken: count() })
     .from(leads)
@@ -26,6 +29,16 @@ export async function openSlots(tx: Pick<Db, 'select'>, quoteId: string): Promis
       and(eq(leads.quoteId, quoteId), inArray(leads.status, [...openLeadStatuses, 'withdrawn'])),
     );
   return Math.max(0, maxAgentsPerRequest - (row?.taken ?? 0));
+}
+
+/** Whether the consumer accepted an offer on this request (and has not taken it back). */
+export async function hasAcceptedOffer(tx: Pick<Db, 'select'>, quoteId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.quoteId, quoteId), eq(offers.status, 'accepted')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Delivers the request to agents: the lead rows, the contact log, the agents' activity, live events. */

@@ -381,6 +381,58 @@ describe.each(databaseKinds)('consent, leads and offers on %s', (kind) => {
     expect(later.body.waitingFor).toBe(2);
   });
 
+  it('stops offering a request once its consumer accepted an offer, and reopens it when the acceptance is taken back', async () => {
+    const consumer = await consumerWithRequest(db(), api.client);
+    // A request in Arkansas: one agent serves it, so two places stay free.
+    const quote = await createSavedQuoteFor(
+      db(),
+      consumer.id,
+      sampleAutoQuoteInput({ zip: '72201' }),
+    );
+    const first = await verifiedAgent(db(), api.client, adminId, { states: ['AR'] });
+    await api.client.call('POST', `/api/quotes/${quote.id}/consents`, {
+      cookie: consumer.cookie,
+      body: { mode: 'auto' },
+    });
+    const [lead] = await db().select().from(leads).where(eq(leads.quoteId, quote.id));
+    expect(lead?.agentId).toBe(first.id);
+    const offer = await api.client.json<Offer>('POST', `/api/agent/leads/${lead?.id}/offers`, {
+      cookie: first.cookie,
+      body: offerBody(),
+    });
+    const accepted = await api.client.call('POST', `/api/quotes/offers/${offer.body.id}/accept`, {
+      cookie: consumer.cookie,
+    });
+    expect(accepted.status).toBe(200);
+    // An agent approved afterwards does not receive the chosen request.
+    const newcomer = await verifiedAgent(db(), api.client, adminId, { states: ['AR'] });
+    await runJobNow(db());
+    const chosen = await api.client.json<RequestSharing>(
+      'GET',
+      `/api/quotes/${quote.id}/consents`,
+      {
+        cookie: consumer.cookie,
+      },
+    );
+    expect(chosen.body.sharedWith.map((entry) => entry.agent.id)).toEqual([first.id]);
+    expect(chosen.body).toMatchObject({ waitingFor: 0, offerAccepted: true });
+    // Taking the acceptance back reopens it: the next pass offers the free place.
+    const declined = await api.client.call('POST', `/api/quotes/offers/${offer.body.id}/decline`, {
+      cookie: consumer.cookie,
+    });
+    expect(declined.status).toBe(200);
+    await runJobNow(db());
+    const reopened = await api.client.json<RequestSharing>(
+      'GET',
+      `/api/quotes/${quote.id}/consents`,
+      {
+        cookie: consumer.cookie,
+      },
+    );
+    expect(reopened.body.offerAccepted).toBe(false);
+    expect(reopened.body.sharedWith.map((entry) => entry.agent.id)).toContain(newcomer.id);
+  });
+
   it('sends an offer the consumer sees beside the estimates, views and accepts; the agent sees the status', async () => {
     const consumer = await consumerWithRequest(db(), api.client);
     const agent = eligible[3] as Agent;

@@ -19,6 +19,7 @@ import { checkSameRequest, type IdempotencyKey } from '../../plugins/idempotency
 import { markPlaceRead, notify } from '../notifications';
 import { provenInsurerId, providerColumns, recordActivity } from '../users';
 import { loadAgentCards } from './agent-cards';
+import { wantAgentsAgain } from './lead-delivery';
 import { agentOpenLead, logContact, openOfferStatuses } from './records';
 
 const offerNotFound = () => notFound('offerNotFound');
@@ -290,6 +291,8 @@ export async function answerOffer(
       .update(offers)
       .set({ status: answer, answeredAt: new Date() })
       .where(eq(offers.id, offerId));
+    // Taking an acceptance back reopens the request: the lead job may offer its free places again.
+    if (isTakingBack) await wantAgentsAgain(tx, [offer.quoteId]);
     await recordActivity(
       tx,
       offer.agentId,

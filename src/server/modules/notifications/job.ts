@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { renewalReminderDays } from '../../../shared/contracts/profiles';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { consumerProfiles, leads, notifications, offers } from '../../db/schema';
@@ -33,7 +34,7 @@ export function nextRenewal(renewalDate: string, today: Date): Date {
 /**
  * Reminders that come from time, not from an action: a lead `LEAD_EXPIRY_WARNING_HOURS` before
  * its reply deadline, an offer 3 days before it expires (offers that live longer than that), a
- * renewal 30 days before the date (once a year). Once-only by `dedupe_key`, on one instance at a
+ * renewal `renewalReminderDays` (45) before the date (once a year), the figure the profile states. Once-only by `dedupe_key`, on one instance at a
  * time (a transaction-level advisory lock).
  */
 export async function scheduleReminders(
@@ -83,7 +84,7 @@ export async function scheduleReminders(
       if (!profile.renewalDate) return [];
       const next = nextRenewal(profile.renewalDate, now);
       const daysLeft = (next.getTime() - now.getTime()) / 86_400_000;
-      if (daysLeft > 30) return [];
+      if (daysLeft > renewalReminderDays) return [];
       const date = next.toISOString().slice(0, 10);
       return [{ userId: profile.userId, date }];
     });

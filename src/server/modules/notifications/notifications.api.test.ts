@@ -463,14 +463,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(mail.textBody).not.toContain(setup.consumer.lastName);
   });
 
-  it('reminds once: a lead hours before its deadline, a renewal 30 days before', async () => {
+  it('reminds once: a lead hours before its deadline, a renewal within the 45 days the profile states', async () => {
     const setup = await openConversation(db(), api.client);
     // An auto lead whose answer is due in 3 hours (the default warning is 4).
     await db()
       .update(leads)
       .set({ status: 'pending', respondBy: new Date(Date.now() + 3 * 3_600_000) })
       .where(eq(leads.id, setup.leadId));
-    const renewal = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    // 40 days out: inside the 45 days the profile promises (the job used to wait for 30).
+    const renewal = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     await db()
       .insert(consumerProfiles)
       .values({ userId: setup.consumer.id, renewalDate: renewal })

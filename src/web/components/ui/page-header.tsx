@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A signed-in screen's h1 with its intro line, and an action (sign-out) at the far end. */
+/** A signed-in screen's h1 with its intro line, and an optional action at the far end. */
 export function PageHeader({
   title,
   intro,
@@ -8,7 +8,7 @@ export function PageHeader({
 }: {
   title: string;
   intro: ReactNode;
-  action: ReactNode;
+  action?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">

@@ -71,11 +71,11 @@ describe('sign-in and registration failures (spec section 8)', () => {
 });
 
 describe('tabFromSearch', () => {
-  it('opens Register by default and honours ?tab= and ?signup=true', () => {
-    expect(tabFromSearch(new URLSearchParams(''))).toBe('register');
+  it('opens Login by default and honours ?tab= and ?signup=true', () => {
+    expect(tabFromSearch(new URLSearchParams(''))).toBe('login');
     expect(tabFromSearch(new URLSearchParams('tab=login'))).toBe('login');
     expect(tabFromSearch(new URLSearchParams('tab=register'))).toBe('register');
     expect(tabFromSearch(new URLSearchParams('tab=login&signup=true'))).toBe('register');
-    expect(tabFromSearch(new URLSearchParams('tab=nonsense'))).toBe('register');
+    expect(tabFromSearch(new URLSearchParams('tab=nonsense'))).toBe('login');
   });
 });

@@ -23,8 +23,12 @@ import { useSignedInRedirect } from './use-signed-in-redirect';
 /** Spec section 4: a successful agent login goes to /agent once, after 10 ms. */
 const agentRedirectDelayMs = 10;
 
+/**
+ * The selected tab is the filled one, like a pressed segment; the other reads as plain text on
+ * the light track, so it cannot pass for the selected one (issue 31).
+ */
 const tabTriggerClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-white data-[state=active]:bg-white data-[state=active]:text-brand-navy';
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white hover:text-brand-navy data-[state=active]:bg-brand-navy data-[state=active]:text-white data-[state=active]:shadow data-[state=active]:hover:bg-brand-navy data-[state=active]:hover:text-white';
 
 /** The authentication screen: agent mode at /agent/auth, consumer mode at /consumer/auth. */
 export function AuthScreen() {
@@ -80,7 +84,7 @@ export function AuthScreen() {
             <Tabs.Root value={tab} onValueChange={onTabChange}>
               <Tabs.List
                 aria-label={t('auth:tabs.label')}
-                className="auth-tabs flex gap-1 rounded-lg p-1"
+                className="flex gap-1 rounded-lg border border-slate-200 bg-slate-100 p-1"
               >
                 <Tabs.Trigger value="login" className={tabTriggerClass}>
                   {t('auth:tabs.login')}

@@ -8,14 +8,16 @@ const navButtonClass =
   'inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3';
 
 /** The Tutorial button and its welcome dialog. */
-export function TutorialDialog() {
+export function TutorialDialog({ isLabelShown = false }: { isLabelShown?: boolean } = {}) {
   const { t } = useTranslation('consumerNav');
   return (
     <Dialog.Root>
       <Dialog.Trigger className={navButtonClass}>
         <BookOpen aria-hidden="true" size={18} />
-        {/* On a phone the header shows the icon; the name stays for screen readers. */}
-        <span className="sr-only md:not-sr-only">{t('tutorial.button')}</span>
+        {/* In the wide header's row the name shows from medium screens; in the phone's menu, always. */}
+        <span className={isLabelShown ? undefined : 'sr-only md:not-sr-only'}>
+          {t('tutorial.button')}
+        </span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-slate-900/50" />

@@ -3,10 +3,13 @@ import { useSearchParams } from 'react-router';
 
 export type AuthTab = 'login' | 'register';
 
-/** Register is the default; `?tab=login|register` and `?signup=true` are honoured. */
+/**
+ * Login is the default, so every "Login" link opens sign-in; sign-up links ask for Register with
+ * `?tab=register` or the top bar's `?signup=true` (decision 0086).
+ */
 export function tabFromSearch(params: URLSearchParams): AuthTab {
   if (params.get('signup') === 'true') return 'register';
-  return params.get('tab') === 'login' ? 'login' : 'register';
+  return params.get('tab') === 'register' ? 'register' : 'login';
 }
 
 export function useAuthTab() {

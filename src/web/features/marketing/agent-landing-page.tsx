@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { agentSignUpPath, paths } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
 import { getPublicConfig } from '../../lib/public-config';
 import { buildServices, usePageSeo } from '../seo';
@@ -83,7 +83,7 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
       footer={
         <MarketingFooter>
           <Link
-            to={paths.agentAuth}
+            to={agentSignUpPath}
             className="inline-block rounded-md bg-white px-4 py-2 font-semibold text-brand-navy"
           >
             {t('agentLanding:footer.signUp')}
@@ -110,7 +110,7 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
           <p className="mt-4 text-lg text-slate-700">{t('agentLanding:heroBody')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link
-              to={paths.agentAuth}
+              to={agentSignUpPath}
               className="btn-brand rounded-md px-6 py-3 text-lg font-semibold"
             >
               {t('agentLanding:startLeads')}
@@ -187,7 +187,7 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
         </h2>
         <p className="mt-3 text-lg text-slate-100">{t('agentLanding:cta.body')}</p>
         <Link
-          to={paths.agentAuth}
+          to={agentSignUpPath}
           className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-navy hover:bg-slate-100"
         >
           {t('agentLanding:startLeads')}

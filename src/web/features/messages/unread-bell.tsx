@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { phoneNavItemClass } from '../../components/layout/phone-nav-item';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { loadNotificationBell } from '../notifications/lazy';
 import { useSession } from '../session';
@@ -17,19 +18,20 @@ const NotificationBell = lazy(loadNotificationBell);
  * The consumers' unread bell (spec section 2): a link to their messages with the number of unread
  * messages, '9+' above 9, kept current by the live channel. Renders nothing for anyone else.
  */
-export function UnreadBell() {
+export function UnreadBell({ labelled = false }: { labelled?: boolean } = {}) {
   const { isConsumer } = useSession();
   return isConsumer ? (
     <>
-      <ConsumerBell />
+      <ConsumerBell labelled={labelled} />
       <Suspense fallback={null}>
-        <NotificationBell />
+        <NotificationBell labelled={labelled} />
       </Suspense>
     </>
   ) : null;
 }
 
-function ConsumerBell() {
+/** `labelled`: the phone header's look, the icon over its name (decision 0087). */
+function ConsumerBell({ labelled }: { labelled: boolean }) {
   const { t } = useTranslation('messages');
   const queryClient = useQueryClient();
   const unread = useUnreadCount();
@@ -46,9 +48,14 @@ function ConsumerBell() {
     <Link
       to={paths.messages}
       aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
-      className="relative inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100"
+      className={
+        labelled
+          ? phoneNavItemClass
+          : 'relative inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100'
+      }
     >
-      <MessageSquare aria-hidden="true" size={22} />
+      <MessageSquare aria-hidden="true" size={labelled ? 20 : 22} />
+      {labelled && <span aria-hidden="true">{t('bell.label')}</span>}
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../shared/contracts/notifications';
+import { phoneNavItemClass } from '../../components/layout/phone-nav-item';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { markNotificationRead, notificationKeys, useNotificationList } from './notifications-api';
 
@@ -19,7 +20,7 @@ function when(iso: string, language: string): string {
  * The bell's list (issue 21): recent notifications of every kind, unread first, each opening its
  * place. Opening a place (from here or any other way) marks its notifications read.
  */
-export function NotificationBell() {
+export function NotificationBell({ labelled = false }: { labelled?: boolean } = {}) {
   const { t, i18n } = useTranslation('notifications');
   const queryClient = useQueryClient();
   const list = useNotificationList();
@@ -51,9 +52,14 @@ export function NotificationBell() {
       <DropdownMenu.Trigger
         aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
         data-testid="notification-bell"
-        className="relative inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100"
+        className={
+          labelled
+            ? phoneNavItemClass
+            : 'relative inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100'
+        }
       >
-        <Bell aria-hidden="true" size={22} />
+        <Bell aria-hidden="true" size={labelled ? 20 : 22} />
+        {labelled && <span aria-hidden="true">{t('bell.label')}</span>}
         {count > 0 && (
           <span
             aria-hidden="true"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChannelChoice,
@@ -8,6 +8,7 @@ import {
   notificationChannels,
   type UpdatePreferences,
 } from '../../../shared/contracts/notifications';
+import { renewalReminderDays } from '../../../shared/contracts/profiles';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { useNotificationPreferences, useSavePreferences } from './notifications-api';
@@ -47,7 +48,8 @@ export function NotificationPreferencesSection({
 }) {
   const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
-  const headingId = useId();
+  // One per page (the profile or the agent's settings): the profile's section list links to it.
+  const headingId = 'notification-preferences-heading';
   return (
     <Panel headingId={headingId} heading={t('preferences.heading')} className={className}>
       <p className="mt-1 text-sm text-slate-700">{t('preferences.intro')}</p>
@@ -119,7 +121,7 @@ function PreferencesForm({
                   {name}
                   {kind === 'renewal' && !preferences.hasRenewalDate && (
                     <span className="block text-xs text-slate-600">
-                      {t('preferences.renewalNeedsDate')}
+                      {t('preferences.renewalNeedsDate', { days: renewalReminderDays })}
                     </span>
                   )}
                 </th>

@@ -118,6 +118,7 @@ function SharedWithList({
           ))}
         </ul>
       )}
+      {sharing.offerAccepted && <p className="mt-3 text-slate-800">{t('sharing.offerChosen')}</p>}
       {sharing.waitingFor > 0 && (
         <p className="mt-3 text-slate-800">
           {t('sharing.waitingFor', { count: sharing.waitingFor })}

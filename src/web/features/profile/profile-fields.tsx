@@ -7,6 +7,7 @@ import {
   currentInsuranceChoices,
   type ProfileInput,
   type ProfileUpdate,
+  renewalReminderDays,
 } from '../../../shared/contracts/profiles';
 import { consumerCompanyChoices, findInsurer } from '../../../shared/insurers';
 import { stateCodes } from '../../../shared/states/state-names';
@@ -155,7 +156,7 @@ export function InsuranceFields({ form }: { form: ProfileFormApi }) {
       <TextInput
         label={t('form.renewalDate')}
         type="date"
-        hint={t('form.renewalDateHint')}
+        hint={t('form.renewalDateHint', { days: renewalReminderDays })}
         error={errorText(errors.renewalDate)}
         {...register('renewalDate')}
       />

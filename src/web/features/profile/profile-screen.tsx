@@ -5,13 +5,12 @@ import type { PublicUser } from '../../../shared/contracts/auth';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
-import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
 import { CallSettingsPanel } from '../messages';
 import { loadNotificationPreferences } from '../notifications/lazy';
-import { useLogout, useSession } from '../session';
+import { useSession } from '../session';
 import { AccessPanel } from './access-panel';
 import { NewQuotePanel } from './new-quote-panel';
 import { useProfile, useSavedQuotes } from './profile-api';
@@ -37,12 +36,47 @@ export function ProfileScreen() {
 }
 
 /**
+ * The profile's sections a person can jump to (issue 31, 2.14), in page order; each target is
+ * the id of the section's heading. Logout is the header's, not repeated here.
+ */
+const profileSections = [
+  ['quotes', 'saved-quotes-heading'],
+  ['access', 'access-heading'],
+  ['newQuote', 'new-quote-heading'],
+  ['details', 'profile-form-heading'],
+  ['vehicles', 'vehicles-heading'],
+  ['calls', 'call-settings-heading'],
+  ['account', 'account-heading'],
+  ['notifications', 'notification-preferences-heading'],
+  ['data', 'download-data-heading'],
+] as const;
+
+function ProfileSectionsNav() {
+  const { t } = useTranslation('profile');
+  return (
+    <nav aria-label={t('sections.label')} className="mt-4">
+      <ul className="flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:overflow-visible">
+        {profileSections.map(([key, target]) => (
+          <li key={key} className="shrink-0">
+            <a
+              href={`#${target}`}
+              className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-brand-navy hover:bg-slate-50"
+            >
+              {t(`sections.${key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * Renewal reminder, saved requests, who can see the consumer's information, new quotes, the profile
  * form and the vehicles.
  */
 function ConsumerProfile({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['profile', 'session', 'common']);
-  const { signOut, isPending } = useLogout('consumer');
   const profile = useProfile();
   const quotes = useSavedQuotes();
   return (
@@ -57,8 +91,8 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
             })}
           </p>
         }
-        action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
       />
+      <ProfileSectionsNav />
       {profile.data && (
         <RenewalBanner renewalDate={profile.data.renewalDate} quotes={quotes.data} />
       )}

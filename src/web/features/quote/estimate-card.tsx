@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompactEstimateResult } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
@@ -43,19 +43,17 @@ export function coverageRows(result: CompactEstimateResult, t: Translate, dollar
 
 /**
  * One carrier's estimate: its name and monthly price on one line, the periods and the range,
- * the next step (save, ask agents) and why this price. What the estimates cover and the notice
- * that they are estimates are said once, around the list.
+ * and why this price. What the estimates cover, the notice that they are estimates and the next
+ * step (save, ask agents) are said once, around the list.
  */
 export function EstimateCard({
   estimate,
   result,
   name,
-  actions,
 }: {
   estimate: ShownEstimate;
   result: CompactEstimateResult;
   name: string;
-  actions?: (headingId: string) => ReactNode;
 }) {
   const { t } = useTranslation('quote');
   const { dollars } = useFormatters();
@@ -104,7 +102,6 @@ export function EstimateCard({
           </div>
         ))}
       </dl>
-      {actions?.(headingId)}
       <button
         type="button"
         aria-expanded={isOpen}

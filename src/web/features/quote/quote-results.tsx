@@ -14,22 +14,22 @@ import {
 
 /**
  * 'Your quotes': the prices first (one item per carrier, cheapest first, a list on phones and
- * cards side by side on wide screens, each with its next step), the saving beside the heading,
- * then one notice that these are estimates, the actions (save), the controls that re-price, the
+ * cards side by side on wide screens), the saving beside the heading and the page's one next step
+ * above them, then one notice that these are estimates, the save section, the controls that re-price, the
  * carrier filter and a bar chart. Shared by the flow's results and the saved compare view.
  */
 export function QuoteResults({
   result,
   adjust,
-  cardActions,
+  nextStep,
   children,
 }: {
   /** Compact from the server, or with factors (re-priced in the browser, saved). */
   result: CompactEstimateResult;
   /** Controls that re-price the results (coverage level, deductible). */
   adjust?: ReactNode;
-  /** Each card's next step; gets the id of the card's heading (the carrier's name). */
-  cardActions?: (headingId: string) => ReactNode;
+  /** The page's one next step (save, ask agents), above the cards: it belongs to no carrier. */
+  nextStep?: ReactNode;
   /** Actions under the prices and the notice (save, re-check). */
   children?: ReactNode;
 }) {
@@ -62,33 +62,14 @@ export function QuoteResults({
       aria-labelledby={headingId}
       className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h2 id={headingId} className="text-2xl font-bold text-brand-navy">
-            {t('results.heading')}
-          </h2>
-          {result.yearlySavings !== null && result.yearlySavings > 0 && (
-            <p className="mt-1 text-lg font-bold text-green-800">
-              {t('results.savings', { amount: dollars(result.yearlySavings) })}
-            </p>
-          )}
-          {covered.length > 0 && (
-            <dl aria-label={t('covered.label')} className="mt-1 text-sm text-slate-800">
-              {covered.map((row) => (
-                <div
-                  key={row.label}
-                  className="inline after:content-['_·_'] last:after:content-none"
-                >
-                  <dt className="inline">{row.label}:</dt>{' '}
-                  <dd className="inline font-medium">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-navy">
+          {t('results.heading')}
+        </h2>
         {carriers.length > 1 && (
           <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="text-sm font-medium text-slate-900">
+            {/* On a phone the select sits beside the heading; its label is read, not shown. */}
+            <label htmlFor={sortId} className="text-sm font-medium text-slate-900 max-sm:sr-only">
               {t('results.sortLabel')}
             </label>
             <select
@@ -106,6 +87,23 @@ export function QuoteResults({
           </div>
         )}
       </div>
+      {result.yearlySavings !== null && result.yearlySavings > 0 && (
+        <p className="mt-1 text-lg font-bold text-green-800">
+          {t('results.savings', { amount: dollars(result.yearlySavings) })}
+        </p>
+      )}
+      {covered.length > 0 && (
+        <dl aria-label={t('covered.label')} className="mt-1 text-sm text-slate-800">
+          {covered.map((row) => (
+            <div key={row.label} className="inline after:content-['_·_'] last:after:content-none">
+              <dt className="inline">{row.label}:</dt>{' '}
+              <dd className="inline font-medium">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      {nextStep}
 
       {shown.length === 0 ? (
         <p className="mt-4 text-slate-800">{t('results.noneShown')}</p>
@@ -117,7 +115,6 @@ export function QuoteResults({
               estimate={estimate}
               result={result}
               name={labelOf(estimate.carrier)}
-              actions={cardActions}
             />
           ))}
         </ul>

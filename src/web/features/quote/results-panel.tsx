@@ -17,7 +17,7 @@ import { QuoteInputContext } from './quote-input-context';
 import { quoteSchemas } from './quote-resolver';
 import { QuoteResults } from './quote-results';
 import { allFields, isFieldShown, type QuoteFormValues } from './quote-steps';
-import { type AfterSave, CardNextSteps, SaveQuotes, useSaveQuotes } from './save-quotes';
+import { type AfterSave, ResultsNextStep, SaveQuotes, useSaveQuotes } from './save-quotes';
 
 /** The answers the results let a person change and re-price in place, per line. */
 export const repricingFields: Record<InsuranceType, readonly string[]> = {
@@ -132,7 +132,7 @@ export function QuoteResultsPanel({
       </p>
       <QuoteResults
         result={result}
-        cardActions={(headingId) => <CardNextSteps saving={saving} describedBy={headingId} />}
+        nextStep={<ResultsNextStep saving={saving} />}
         adjust={
           <div className="mt-6 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
             <h3 className="font-semibold text-slate-900">{t('results.adjustHeading')}</h3>

@@ -92,50 +92,75 @@ export function useSaveQuotes({
 
 export type SaveQuotesState = ReturnType<typeof useSaveQuotes>;
 
-/** A carrier card's next step: save these quotes, or ask licensed agents for an offer. */
-export function CardNextSteps({
-  saving,
-  describedBy,
-}: {
-  saving: SaveQuotesState;
-  describedBy: string;
-}) {
+/**
+ * The page's one next step, above the cards: save these quotes, or ask licensed agents for an
+ * offer. It belongs to no card, and says that agents' offers are not tied to those carriers.
+ */
+export function ResultsNextStep({ saving }: { saving: SaveQuotesState }) {
   const { t } = useTranslation('quote');
+  const noteId = useId();
   if (!saving.canSave) return null;
   return (
-    <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <button
-        type="button"
-        disabled={saving.isSaving}
-        aria-describedby={describedBy}
-        onClick={() => saving.start('view')}
-        className="btn-brand rounded-md px-3 py-1.5 text-sm font-semibold"
-      >
-        {t('nextStep.save')}
-      </button>
-      <button
-        type="button"
-        disabled={saving.isSaving}
-        aria-describedby={describedBy}
-        onClick={() => saving.start('askAgents')}
-        className="rounded-md border border-brand-navy bg-white px-3 py-1.5 text-sm font-semibold text-brand-navy hover:bg-blue-50"
-      >
-        {t('nextStep.askAgents')}
-      </button>
+    <div className="mt-3 rounded-md bg-blue-50 p-2 ring-1 ring-blue-100 sm:p-3">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <button
+          type="button"
+          disabled={saving.isSaving}
+          aria-expanded={saving.isVisitor ? saving.isAccountOpen : undefined}
+          onClick={() => saving.start('view')}
+          className="btn-brand rounded-md px-3 py-2 text-sm font-semibold sm:px-4"
+        >
+          {t('nextStep.save')}
+        </button>
+        <AskAgentsButton
+          disabled={saving.isSaving}
+          describedBy={noteId}
+          onClick={() => saving.start('askAgents')}
+        />
+      </div>
+      <p id={noteId} className="mt-1.5 text-sm text-slate-800 sm:mt-2">
+        {t('nextStep.anyAgent')}
+      </p>
     </div>
   );
 }
 
+/** 'Ask licensed agents for an offer', described by the note that any licensed agent may answer. */
+export function AskAgentsButton({
+  onClick,
+  describedBy,
+  disabled,
+}: {
+  onClick: () => void;
+  describedBy: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('quote');
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      className="rounded-md border border-brand-navy bg-white px-3 py-2 text-sm font-semibold leading-tight text-brand-navy hover:bg-blue-50 sm:px-4"
+    >
+      {t('nextStep.askAgents')}
+    </button>
+  );
+}
+
 /**
- * 'Keep these quotes': the section where a visitor's sign-up (or sign-in) opens, for the
- * section's own button or any card's next step.
+ * 'Keep these quotes': where a visitor's sign-up (or sign-in) opens after the page's Save, where
+ * saving shows its progress or failure, and where an agent reads why it cannot save. It has no
+ * button of its own: the page has one save action (ResultsNextStep).
  */
 export function SaveQuotes({ saving }: { saving: SaveQuotesState }) {
   const { t } = useTranslation('quote');
   const headingId = useId();
 
-  if (!saving.canSave && !saving.isAgent) return null;
   const { isVisitor, isAccountOpen, isSaving, failure } = saving;
+  const isShown = saving.isAgent || isSaving || failure !== null || (isVisitor && isAccountOpen);
+  if (!isShown) return null;
 
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-slate-200 pt-6">
@@ -149,16 +174,6 @@ export function SaveQuotes({ saving }: { saving: SaveQuotesState }) {
           <p className="mt-2 text-slate-800">{t(isVisitor ? 'save.visitorIntro' : 'save.intro')}</p>
           {failure && <Alert className="mt-3">{failure}</Alert>}
           {isSaving && <Spinner label={t('save.saving')} />}
-          {!isSaving && !(isVisitor && isAccountOpen) && (
-            <button
-              type="button"
-              onClick={() => saving.start('view')}
-              aria-expanded={isVisitor ? isAccountOpen : undefined}
-              className="btn-brand mt-4 rounded-md px-5 py-2.5 font-semibold"
-            >
-              {t('save.button')}
-            </button>
-          )}
           {isVisitor && isAccountOpen && !isSaving && (
             <Suspense fallback={<Spinner label={t('save.loadingForms')} />}>
               <SaveAccountForms

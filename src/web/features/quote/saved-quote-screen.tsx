@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
@@ -13,6 +13,7 @@ import { fetchSavedQuote, updateSavedQuote } from './quote-api';
 import { writeQuoteDraft } from './quote-draft';
 import { quoteValuesFromInput } from './quote-form-values';
 import { QuoteResults } from './quote-results';
+import { AskAgentsButton } from './save-quotes';
 import { wantsAgents } from './saved-quote-intent';
 
 const consumerLoginPath = `${paths.consumerAuth}?tab=login`;
@@ -44,6 +45,7 @@ function SavedQuoteDetails({ id }: { id: string }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // Arriving from a card's 'Ask agents' (saved on the way) opens the consent dialog at once.
   const [askRequest, setAskRequest] = useState(() => (wantsAgents(location.state) ? 1 : 0));
+  const anyAgentNoteId = useId();
   const arrivedToAsk = wantsAgents(location.state);
   useEffect(() => {
     // Asked once: a reload or Back does not open the dialog again.
@@ -143,21 +145,22 @@ function SavedQuoteDetails({ id }: { id: string }) {
       <div className="mt-6">
         <QuoteResults
           result={quote.result}
-          cardActions={(headingId) => (
-            <button
-              type="button"
-              aria-describedby={headingId}
-              onClick={() => {
-                document
-                  .getElementById('request-sharing-heading')
-                  ?.scrollIntoView({ block: 'start' });
-                setAskRequest((count) => count + 1);
-              }}
-              className="btn-brand mt-3 self-start rounded-md px-3 py-1.5 text-sm font-semibold"
-            >
-              {t('nextStep.askAgents')}
-            </button>
-          )}
+          nextStep={
+            <div className="mt-3 rounded-md bg-blue-50 p-3 ring-1 ring-blue-100">
+              <AskAgentsButton
+                describedBy={anyAgentNoteId}
+                onClick={() => {
+                  document
+                    .getElementById('request-sharing-heading')
+                    ?.scrollIntoView({ block: 'start' });
+                  setAskRequest((count) => count + 1);
+                }}
+              />
+              <p id={anyAgentNoteId} className="mt-2 text-sm text-slate-800">
+                {t('nextStep.anyAgent')}
+              </p>
+            </div>
+          }
         />
       </div>
     </div>
