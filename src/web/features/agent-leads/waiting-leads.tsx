@@ -67,14 +67,27 @@ export function WaitingLeads({ onOpenLead }: { onOpenLead: (leadId: string) => v
                     })}
                   </span>
                 </p>
-                {lead.respondBy && (
-                  <p className="text-sm font-medium text-amber-800">
-                    {t('agent:leads.respondBy', {
-                      time: formatDateTime(lead.respondBy, language),
-                      relative: formatRelative(lead.respondBy, now, language),
+                <p className="text-sm text-slate-700">
+                  <time
+                    dateTime={lead.receivedAt}
+                    title={formatDateTime(lead.receivedAt, language)}
+                  >
+                    {t('agent:leads.received', {
+                      time: formatRelative(lead.receivedAt, now, language),
                     })}
-                  </p>
-                )}
+                  </time>
+                  {/* Only matched leads carry a deadline; a customer who chose the agent waits
+                      without one. */}
+                  {lead.respondBy && (
+                    <span className="font-medium text-amber-800">
+                      {' · '}
+                      {t('agent:leads.respondBy', {
+                        time: formatDateTime(lead.respondBy, language),
+                        relative: formatRelative(lead.respondBy, now, language),
+                      })}
+                    </span>
+                  )}
+                </p>
               </div>
               <button
                 type="button"
