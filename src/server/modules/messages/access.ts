@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Member, readableBy } from '../../db/access-rules';
+import { consentIsCurrent, type Member, readableBy } from '../../db/access-rules';
 import type { Db } from '../../db/client';
 import { type ConversationRow, conversations } from '../../db/schema';
 import { notFound } from '../../http-error';
