@@ -31,7 +31,7 @@ export const dashboardQuerySchema = z.object({
 
 export const agentDashboardSchema = z.object({
   stats: z.object({
-    activeChats: z.number().int().nonnegative(),
+    unreadConversations: z.number().int().nonnegative(),
     quotesToday: z.number().int().nonnegative(),
     pendingLeads: z.number().int().nonnegative(),
     callsToday: z.number().int().nonnegative(),

@@ -79,8 +79,8 @@ test('An agent registers with a State Farm work email, signs in, works the dashb
   await expect(page.getByRole('status').filter({ hasText: /^Status:/ })).toHaveText(
     'Status: not receiving requests yet (e-mail not confirmed, no licences yet)',
   );
-  const totalQuotes = page.getByRole('listitem').filter({ hasText: 'Total Quotes' });
-  await expect(totalQuotes).toContainText('Quotes created today');
+  const totalQuotes = page.getByRole('listitem').filter({ hasText: 'Quotes sent today' });
+  await expect(totalQuotes).toContainText('Since midnight, withdrawn ones included');
   await expect(totalQuotes).toContainText('0');
   await expect(page.getByText('Account created')).toBeVisible();
   await expect(page.getByText('Signed in', { exact: true })).toBeVisible();

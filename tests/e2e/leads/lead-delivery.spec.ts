@@ -155,7 +155,7 @@ test('A TX auto request reaches exactly three of the five eligible agents, live 
     await openDashboardOnLeadsTab(ranked[1] as LeadsAgent),
   ];
   for (const { page } of journey.watched) {
-    await expect(statCard(page, 'Pending Leads')).toContainText('0');
+    await expect(statCard(page, 'Leads waiting for your answer')).toContainText('0');
   }
 
   const consumerReady = liveChannelReady(consumer.page);
@@ -174,7 +174,7 @@ test('A TX auto request reaches exactly three of the five eligible agents, live 
     await expect(item).toContainText('Waiting for your answer');
     await expect(item).toContainText('Respond by');
     await expect(item).toContainText('0 quotes sent');
-    await expect(statCard(page, 'Pending Leads')).toContainText('1');
+    await expect(statCard(page, 'Leads waiting for your answer')).toContainText('1');
     await expectNotReloaded(page);
   }
 
@@ -287,8 +287,8 @@ test("An agent sends a quote from the lead; the consumer sees the Offer live and
   // The consumer's compare view is open, so the quote is viewed as soon as it arrives.
   await expect(leadQuotes).toContainText(/Status: (Sent|Viewed)/);
   await expect(lead).toContainText('Accepted');
-  await expect(statCard(page, 'Total Quotes')).toContainText('1');
-  await expect(statCard(page, 'Pending Leads')).toContainText('0');
+  await expect(statCard(page, 'Quotes sent today')).toContainText('1');
+  await expect(statCard(page, 'Leads waiting for your answer')).toContainText('0');
 
   // The consumer's compare view shows the offer beside the estimates without a reload.
   await markNotReloaded(consumer.page);
@@ -360,7 +360,7 @@ test("The consumer withdraws an agent's access: the open lead says it is gone, l
   );
   await expect(leadItem(page, consumer.name)).toHaveCount(0);
   await expect(leadsTab(page)).toContainText('No open leads right now.');
-  await expect(statCard(page, 'Pending Leads')).toContainText('0');
+  await expect(statCard(page, 'Leads waiting for your answer')).toContainText('0');
   await expectNotReloaded(page);
 
   const read = await agent.request.get(`/api/agent/leads/${lead?.id}`);
@@ -422,7 +422,7 @@ test('An agent passes with a reason and the request goes to the next agent, who 
   const nextPage = await (next as LeadsAgent).context.newPage();
   const nextErrors = collectConsoleErrors(nextPage);
   await nextPage.goto('/agent');
-  await expect(statCard(nextPage, 'Pending Leads')).toContainText('1');
+  await expect(statCard(nextPage, 'Leads waiting for your answer')).toContainText('1');
   await nextPage.getByRole('tab', { name: 'Leads' }).click();
   await leadItem(nextPage, consumer.name)
     .getByRole('button', { name: `Open the lead from ${consumer.name}` })
@@ -435,7 +435,7 @@ test('An agent passes with a reason and the request goes to the next agent, who 
   await expect(nextLead.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(nextLead.getByRole('button', { name: 'Pass' })).toHaveCount(0);
   await expect(leadItem(nextPage, consumer.name)).toContainText('Accepted');
-  await expect(statCard(nextPage, 'Pending Leads')).toContainText('0');
+  await expect(statCard(nextPage, 'Leads waiting for your answer')).toContainText('0');
   expect(nextErrors).toEqual([]);
 });
 

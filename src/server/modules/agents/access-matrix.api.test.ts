@@ -222,7 +222,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
       cookie: agentCookie,
     });
     expect(dashboard.body.stats).toEqual({
-      activeChats: 0,
+      unreadConversations: 0,
       quotesToday: 0,
       pendingLeads: 0,
       callsToday: 0,

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { Db } from '../../db/client';
 import { calls, leads, offers, users } from '../../db/schema';
 import { medianReplyMinutes, performanceWindowMs } from '../leads';
-import { countActiveChats } from '../messages';
+import { countUnreadConversations } from '../messages';
 import { listRecentActivity } from '../users';
 
 /** Local midnight of the agent's day, from the browser's timezone offset (minutes behind UTC). */
@@ -14,9 +14,12 @@ export function startOfAgentDay(now: Date, tzOffsetMinutes: number): Date {
 }
 
 /**
- * The dashboard of one agent, from real rows only; every query carries the agent's id. Calls
- * Today counts calls the agent made or took today that were answered: a ring nobody took is not
- * a call had.
+ * The dashboard of one agent, from real rows only; every query carries the agent's id. Each stat
+ * counts exactly what its label says (issue 31, 9): 'Quotes sent today' every offer sent since
+ * the agent's midnight (a withdrawn one was still sent); 'Leads waiting for your answer' pending
+ * leads whose deadline has not passed (the expiry job may not have swept one yet); 'Calls
+ * answered today' calls made or taken today that were answered, since a ring nobody took is not
+ * a call had; 'Unread conversations' conversations with a customer message not read yet.
  */
 export async function getAgentDashboard(
   db: Db,
@@ -43,7 +46,13 @@ export async function getAgentDashboard(
   const [pending] = await db
     .select({ count: count() })
     .from(leads)
-    .where(and(eq(leads.agentId, agentId), eq(leads.status, 'pending')));
+    .where(
+      and(
+        eq(leads.agentId, agentId),
+        eq(leads.status, 'pending'),
+        or(isNull(leads.respondBy), gt(leads.respondBy, now)),
+      ),
+    );
   const [sent] = await db
     .select({
       total: count(),
@@ -62,7 +71,7 @@ export async function getAgentDashboard(
   const considered = sent?.considered ?? 0;
   return {
     stats: {
-      activeChats: await countActiveChats(db, agentId),
+      unreadConversations: await countUnreadConversations(db, agentId),
       quotesToday: today?.count ?? 0,
       pendingLeads: pending?.count ?? 0,
       callsToday: callsToday?.count ?? 0,

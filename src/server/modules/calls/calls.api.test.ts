@@ -226,7 +226,7 @@ describe.each(databaseKinds)('calls on %s', (kind) => {
       .from(contactEvents)
       .where(and(eq(contactEvents.consumerId, consumer.id), eq(contactEvents.kind, 'call')));
     expect(logged).toHaveLength(3);
-    // Calls Today counts the answered call only.
+    // Calls answered today counts the answered call only.
     const dashboard = await api.client.json<AgentDashboard>('GET', '/api/agent/dashboard', {
       cookie: agent.cookie,
     });

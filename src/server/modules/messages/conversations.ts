@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   type ConversationPage,
   type ConversationSummary,
@@ -303,17 +303,15 @@ export async function countUnread(db: Db, member: Member): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Agents' Active Chats: conversations with a message in the last 24 hours. */
-export async function countActiveChats(db: Db, agentId: string): Promise<number> {
+/**
+ * The agent's Unread conversations: readable conversations holding at least one customer message
+ * the agent has not read (the same rule as the bell's unread count, counted per conversation).
+ */
+export async function countUnreadConversations(db: Db, agentId: string): Promise<number> {
+  const member = { id: agentId, role: 'agent' } as const;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(conversations)
-    .where(
-      and(
-        readableBy({ id: agentId, role: 'agent' }),
-        gt(conversations.lastMessageAt, new Date(Date.now() - 24 * 60 * 60 * 1000)),
-        ne(conversations.lastSeq, 0),
-      ),
-    );
+    .where(and(readableBy(member), sql`${unreadFor(member)} > 0`));
   return Number(row?.count ?? 0);
 }

@@ -8,5 +8,5 @@ export {
   readableConversation,
   requireMember,
 } from './access';
-export { countActiveChats, getConversationPage, toMessage } from './conversations';
+export { countUnreadConversations, getConversationPage, toMessage } from './conversations';
 export { registerMessageRoutes } from './routes';

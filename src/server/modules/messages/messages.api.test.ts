@@ -453,4 +453,37 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
     expect(typingFrom(consumerLive, agent.id)).toHaveLength(1);
     for (const live of [agentLive, consumerLive, strangerLive]) live.socket.close();
   });
+
+  it("counts the agent's unread conversations and waiting leads as the portal labels them", async () => {
+    const stats = async (cookie: string) =>
+      (
+        await api.client.json<{ stats: { unreadConversations: number; pendingLeads: number } }>(
+          'GET',
+          '/api/agent/dashboard',
+          { cookie },
+        )
+      ).body.stats;
+    const { agent, consumer, conversationId } = await conversationOf();
+    await send(agent.cookie, conversationId, 'Hello from your agent');
+    expect((await stats(agent.cookie)).unreadConversations).toBe(0);
+    await send(consumer.cookie, conversationId, 'First question');
+    await send(consumer.cookie, conversationId, 'Second question');
+    expect((await stats(agent.cookie)).unreadConversations).toBe(1);
+    const read = await api.client.json<ConversationSummary>(
+      'POST',
+      `/api/messages/conversations/${conversationId}/read`,
+      { cookie: agent.cookie, body: { seq: 99 } },
+    );
+    expect(read.body).toMatchObject({ unread: 0 });
+    expect((await stats(agent.cookie)).unreadConversations).toBe(0);
+
+    // A pending lead counts until its deadline, even before the expiry job closes it.
+    const waiting = await pair();
+    expect((await stats(waiting.agent.cookie)).pendingLeads).toBe(1);
+    await db()
+      .update(leads)
+      .set({ respondBy: new Date(Date.now() - 60_000) })
+      .where(eq(leads.id, waiting.leadId));
+    expect((await stats(waiting.agent.cookie)).pendingLeads).toBe(0);
+  });
 });

@@ -12,7 +12,7 @@ import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
 import { agentVisitedKey, safeStorage } from '../../lib/storage-keys';
 import { useAgentAgency, useProviderText } from '../agency';
-import { LeadsPanel, QuotesPanel, useAgentLiveUpdates } from '../agent-leads';
+import { LeadsPanel, QuotesPanel, useAgentLiveUpdates, WaitingLeads } from '../agent-leads';
 import { LicenceBadge } from '../licences';
 import {
   AgentMessagesPanel,
@@ -126,6 +126,10 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
     changeTab('messages');
     messagesTabRef.current?.focus();
   };
+  const answerLead = (leadId: string) => {
+    openLead(leadId);
+    changeTab('leads');
+  };
   const openSettings = () => {
     changeTab('settings');
     settingsTabRef.current?.focus();
@@ -153,6 +157,9 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         }
         action={<SignOutButton onSignOut={signOut} isPending={isPending} variant="outlined" />}
       />
+      {/* Work first (issue 31, 9): what waits for an answer comes before readiness and figures.
+          The Leads tab lists the same leads itself. */}
+      {tab !== 'leads' && <WaitingLeads onOpenLead={answerLead} />}
       {licence.data && (
         <ReadinessPanel licence={licence.data} email={user.email} onOpenSettings={openSettings} />
       )}
@@ -162,7 +169,7 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusControl licence={licence.data} />
+        <StatusControl licence={licence.data} licenceFailed={licence.isError} />
         {/* Calls on or off from the portal's first screen too (issue 20); texts load with it. */}
         <Suspense fallback={null}>
           <CallAvailabilityToggle />

@@ -20,7 +20,7 @@ export function useCurrentUser() {
 }
 
 /**
- * Counts and activity. The browser's time-zone offset makes 'today' (Total Quotes) the agent's own
+ * Counts and activity. The browser's time-zone offset makes 'today' (Quotes sent today) the agent's own
  * day rather than the server's.
  */
 export function useAgentDashboard() {

@@ -3,3 +3,4 @@
 export { LeadsPanel } from './leads-panel';
 export { QuotesPanel } from './quotes-panel';
 export { useAgentLiveUpdates } from './use-agent-live-updates';
+export { WaitingLeads } from './waiting-leads';
