@@ -3,6 +3,7 @@ import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import type { Language } from './languages';
+import { leadFlowValidationMessages } from './lead-flow-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { notificationValidationMessages } from './notification-validation-messages';
@@ -36,6 +37,7 @@ export const validationMessages = {
     ...accountValidationMessages.en,
     ...passwordValidationMessages.en,
     ...notificationValidationMessages.en,
+    ...leadFlowValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -49,6 +51,7 @@ export const validationMessages = {
     ...accountValidationMessages.es,
     ...passwordValidationMessages.es,
     ...notificationValidationMessages.es,
+    ...leadFlowValidationMessages.es,
   },
 } as const;
 
