@@ -66,7 +66,12 @@ export const leadFlowInputSchema = z.object({
     .refine(hasNoDuplicates, m('invalidValue')),
   /** ZIP codes (5 digits) or prefixes (3 or 4) a request's ZIP must start with; [] = any. */
   zipPrefixes: z
-    .array(z.string().trim().regex(/^\d{3,5}$/, m('leadFlowZipInvalid')))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{3,5}$/, m('leadFlowZipInvalid')),
+    )
     .max(leadFlowZipsMax, m('leadFlowZipsTooMany'))
     .transform((values) => [...new Set(values)]),
   /** null = at any time. */
