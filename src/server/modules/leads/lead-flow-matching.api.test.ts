@@ -178,7 +178,7 @@ describe.each(databaseKinds)('an agent controls its lead flow on %s', (kind) => 
     const cases: Array<[Partial<LeadFlowInput>, string]> = [
       [{ workingHours: { days: [1], from: '17:00', to: '09:00' } }, 'start of your working hours'],
       [{ workingHours: { days: [], from: '09:00', to: '17:00' } }, 'at least one working day'],
-      [{ states: ['ZZ'] }, 'Choose a US state'],
+      [{ states: ['ZZ' as 'TX'] }, 'Choose a US state'],
       [{ states: ['CA'] }, 'states of your licence record'],
       [{ lines: ['life'] }, 'lines of your licence record'],
       [{ dailyCap: 0 }, 'daily limit'],
