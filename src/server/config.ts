@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentPricingTextMaxLength, defaultAgentPricingText } from '../shared/agent-pricing';
 import { defaultSocialProfiles } from '../shared/brand';
 import { iceServerListSchema } from '../shared/contracts/calls';
 import { defaultPushServiceHosts, parseTestServices } from './lib/push-endpoint';
@@ -99,6 +100,19 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),
+  /** What the service costs agents, shown on /agent-landing and in the portal (decision 0094). */
+  AGENT_PRICING_TEXT_EN: z
+    .string()
+    .trim()
+    .min(1)
+    .max(agentPricingTextMaxLength)
+    .default(defaultAgentPricingText.en),
+  AGENT_PRICING_TEXT_ES: z
+    .string()
+    .trim()
+    .min(1)
+    .max(agentPricingTextMaxLength)
+    .default(defaultAgentPricingText.es),
   SOCIAL_PROFILE_URLS: listFromEnv
     .pipe(z.array(z.string().url()))
     .default([...defaultSocialProfiles]),

@@ -4,6 +4,7 @@ import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import type { Language } from './languages';
+import { leadFlowValidationMessages } from './lead-flow-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { notificationValidationMessages } from './notification-validation-messages';
@@ -38,6 +39,7 @@ export const validationMessages = {
     ...passwordValidationMessages.en,
     ...notificationValidationMessages.en,
     ...adminValidationMessages.en,
+    ...leadFlowValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -52,6 +54,7 @@ export const validationMessages = {
     ...passwordValidationMessages.es,
     ...notificationValidationMessages.es,
     ...adminValidationMessages.es,
+    ...leadFlowValidationMessages.es,
   },
 } as const;
 

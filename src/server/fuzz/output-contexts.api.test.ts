@@ -82,9 +82,11 @@ describe('HTML, XML and JSON-LD the server and the app write', () => {
         MAIN_SITE_URL: text,
         PUBLIC_ORIGIN: text,
         SOCIAL_PROFILE_URLS: [text],
+        AGENT_PRICING_TEXT_EN: text,
+        AGENT_PRICING_TEXT_ES: text,
       });
       expectEscapedHtml(written, text);
-      expect(written.match(/<meta /g)).toHaveLength(5);
+      expect(written.match(/<meta /g)).toHaveLength(7);
       expect(written.match(/<\/head>/g)).toHaveLength(1);
     }
   });

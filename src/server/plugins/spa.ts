@@ -11,7 +11,13 @@ import { precompressAssets } from './precompress';
 /** The configuration the browser may see; nothing secret belongs here. */
 export type PublicConfig = Pick<
   Config,
-  'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'MAIN_SITE_URL' | 'PUBLIC_ORIGIN' | 'SOCIAL_PROFILE_URLS'
+  | 'SUPPORT_EMAIL'
+  | 'SUPPORT_PHONE'
+  | 'MAIN_SITE_URL'
+  | 'PUBLIC_ORIGIN'
+  | 'SOCIAL_PROFILE_URLS'
+  | 'AGENT_PRICING_TEXT_EN'
+  | 'AGENT_PRICING_TEXT_ES'
 >;
 
 function escapeAttribute(value: string): string {
@@ -33,6 +39,8 @@ export function injectPublicConfig(html: string, publicConfig: PublicConfig): st
     ['lion:main-site-url', publicConfig.MAIN_SITE_URL],
     ['lion:public-origin', publicConfig.PUBLIC_ORIGIN],
     ['lion:social-profiles', publicConfig.SOCIAL_PROFILE_URLS.join(' ')],
+    ['lion:agent-pricing-en', publicConfig.AGENT_PRICING_TEXT_EN],
+    ['lion:agent-pricing-es', publicConfig.AGENT_PRICING_TEXT_ES],
   ];
   const tags = entries
     .filter((entry): entry is [string, string] => Boolean(entry[1]))

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -63,6 +65,42 @@ export const agentServiceAreas = pgTable(
   (table) => [
     primaryKey({ columns: [table.agentId, table.state] }),
     index('agent_service_areas_state_idx').on(table.state),
+  ],
+);
+
+/**
+ * What an agent chooses to receive (decision 0094): a subset of its licence record's lines and
+ * states ([] = all), ZIP codes or prefixes ([] = any), working hours in its time zone (null = any
+ * time) and a daily limit (null = none). No row: everything its licence allows. Pausing is the
+ * agent's `users.manual_status` 'unavailable', not a column here.
+ */
+export const agentLeadFlows = pgTable(
+  'agent_lead_flows',
+  {
+    agentId: uuid('agent_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lines: text('lines').array().notNull().default(sql`'{}'::text[]`),
+    states: text('states').array().notNull().default(sql`'{}'::text[]`),
+    zipPrefixes: text('zip_prefixes').array().notNull().default(sql`'{}'::text[]`),
+    /** ISO weekdays, 1 Monday ... 7 Sunday; null with `workFrom`/`workTo`: any time. */
+    workDays: integer('work_days').array(),
+    /** 'HH:MM' in `timeZone`, from inclusive, to exclusive ('24:00' ends the day). */
+    workFrom: text('work_from'),
+    workTo: text('work_to'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    dailyCap: integer('daily_cap'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'agent_lead_flows_hours_check',
+      sql`(${table.workDays} is null) = (${table.workFrom} is null) and (${table.workFrom} is null) = (${table.workTo} is null) and (${table.workFrom} is null or ${table.workFrom} < ${table.workTo})`,
+    ),
+    check(
+      'agent_lead_flows_daily_cap_check',
+      sql`${table.dailyCap} is null or ${table.dailyCap} >= 1`,
+    ),
   ],
 );
 

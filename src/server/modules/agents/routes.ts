@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agencyInputSchema, agentAgencySchema } from '../../../shared/contracts/agency';
 import { agentDashboardSchema, dashboardQuerySchema } from '../../../shared/contracts/agents';
 import { agentStatusSchema } from '../../../shared/contracts/auth';
+import { leadFlowInputSchema, leadFlowSchema } from '../../../shared/contracts/lead-flow';
 import type { Db } from '../../db/client';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { getAgentAgency, saveAgencyName } from './agency';
 import { getAgentDashboard } from './dashboard';
+import { getLeadFlow, saveLeadFlow } from './lead-flow';
 import { getAgentStatus, setAgentStatus } from './status';
 
 export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
@@ -64,6 +66,28 @@ export function registerAgentRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const agent = await requireRole(request, 'agent');
       return saveAgencyName(db, agent.id, request.body.agencyName);
+    },
+  );
+
+  api.get(
+    '/api/agent/lead-flow',
+    { ...agentsOnly, schema: { response: { 200: leadFlowSchema } } },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      reply.header('Cache-Control', 'no-store');
+      return getLeadFlow(db, agent.id);
+    },
+  );
+
+  api.put(
+    '/api/agent/lead-flow',
+    { ...agentsOnly, schema: { body: leadFlowInputSchema, response: { 200: leadFlowSchema } } },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      const { resumed } = await saveLeadFlow(db, agent.id, request.body);
+      // A wider flow (or a resume) may let waiting requests match now.
+      if (resumed) app.leadJob.kick();
+      return getLeadFlow(db, agent.id);
     },
   );
 }

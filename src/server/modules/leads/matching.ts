@@ -12,8 +12,9 @@ export interface MatchableRequest {
 /**
  * Agents who may receive a request, best first: e-mail confirmed and no change of it waiting for
  * its link (issue 18), licence verified for the request's state and line, a service area covering
- * its ZIP (the whole state or its 3-digit prefix), not unavailable, not suspended (issue 31), and not already given this
- * request. Those who speak the consumer's language come first, then the fewest open leads, then
+ * its ZIP (the whole state or its 3-digit prefix), not unavailable (paused), not suspended (issue 31), within its own lead
+ * flow (decision 0094: chosen lines, states and ZIPs, working hours and daily limit in its time
+ * zone), and not already given this request. Those who speak the consumer's language come first, then the fewest open leads, then
  * the fastest median first reply.
  *
  * An agent the request's consumer ever withdrew is never matched automatically (decision 0035);
@@ -35,7 +36,10 @@ export async function findMatchingAgentIds(
         where q.id = ${request.quoteId} and w.agent_id = u.id
       )`;
   const prefix = request.zip.slice(0, 3);
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const now = new Date();
+  const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  // One instant for every clock test; `at time zone` turns it into the agent's wall clock.
+  const at = sql`${now.toISOString()}::timestamptz at time zone f.time_zone`;
   const result = await db.execute(sql`
     select u.id
     from users u
@@ -46,10 +50,29 @@ export async function findMatchingAgentIds(
       on a.agent_id = u.id and a.state = ${request.state}
       and (cardinality(a.zip_prefixes) = 0 or ${prefix} = any(a.zip_prefixes))
     join agent_licences al on al.agent_id = u.id
+    left join agent_lead_flows f on f.agent_id = u.id
     where u.role = 'agent'
       and u.email_confirmed_at is not null
       and u.manual_status <> 'unavailable'
       and u.suspended_at is null
+      and (f.agent_id is null or (
+        (cardinality(f.lines) = 0 or ${request.line} = any(f.lines))
+        and (cardinality(f.states) = 0 or ${request.state} = any(f.states))
+        and (cardinality(f.zip_prefixes) = 0 or exists (
+          select 1 from unnest(f.zip_prefixes) as z(prefix)
+          where left(${request.zip}, length(z.prefix)) = z.prefix
+        ))
+        and (f.work_days is null or (
+          extract(isodow from ${at})::int = any(f.work_days)
+          and to_char(${at}, 'HH24:MI') >= f.work_from
+          and to_char(${at}, 'HH24:MI') < f.work_to
+        ))
+        and (f.daily_cap is null or (
+          select count(*) from leads d
+          where d.agent_id = u.id
+            and d.created_at >= (date_trunc('day', ${at}) at time zone f.time_zone)
+        ) < f.daily_cap)
+      ))
       and not exists (
         select 1 from link_tokens c
         where c.user_id = u.id and c.purpose = 'change_email' and c.used_at is null

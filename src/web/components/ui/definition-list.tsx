@@ -16,7 +16,8 @@ export function DefinitionList({
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-medium text-slate-700">{row.label}</dt>
-          <dd className="text-slate-900">{row.value}</dd>
+          {/* A long e-mail address must wrap on a phone rather than widen the page. */}
+          <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SignOutButton } from '../../components/ui/sign-out-button';
 import { Spinner } from '../../components/ui/spinner';
 import { addAgencyValidationMessages } from '../../lib/agency-validation-messages';
+import { addLeadFlowValidationMessages } from '../../lib/lead-flow-validation-messages';
 import { addLeadValidationMessages } from '../../lib/lead-validation-messages';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
 import { agentVisitedKey, safeStorage } from '../../lib/storage-keys';
@@ -34,6 +35,7 @@ import { StatusControl } from './status-control';
 addLicenceValidationMessages();
 addLeadValidationMessages();
 addAgencyValidationMessages();
+addLeadFlowValidationMessages();
 
 /** The spec's four tabs, with Leads beside Dashboard. */
 const tabs = ['dashboard', 'leads', 'messages', 'quotes', 'settings'] as const;

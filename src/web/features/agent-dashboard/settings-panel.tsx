@@ -7,16 +7,21 @@ import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { getPublicConfig } from '../../lib/public-config';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
 import { AgencyPanel } from '../agency';
 import { CallSettingsPanel } from '../messages';
 import { loadNotificationPreferences } from '../notifications/lazy';
+import { LeadFlowPanel } from './lead-flow-panel';
 import { LicenceForm } from './licence-form';
 import { LicenceStatus } from './licence-status';
 
 const NotificationPreferencesSection = lazy(loadNotificationPreferences);
 
-/** Email, company (or 'Not specified') and role; then the licence record and its form. */
+/**
+ * Email, company (or 'Not specified'), role and what the service costs (the operator's text); the
+ * lead flow; then the licence record and its form.
+ */
 export function SettingsPanel({
   user,
   licence,
@@ -24,7 +29,7 @@ export function SettingsPanel({
   user: PublicUser;
   licence: UseQueryResult<AgentLicence>;
 }) {
-  const { t } = useTranslation(['agent', 'session']);
+  const { t, i18n } = useTranslation(['agent', 'session']);
   const companyName = user.company ? (findInsurer(user.company)?.name ?? user.company) : null;
   // The company of the work e-mail's domain is trusted only once that address is confirmed.
   const company = companyName
@@ -34,12 +39,17 @@ export function SettingsPanel({
     { label: t('agent:settings.email'), value: user.email },
     { label: t('agent:settings.company'), value: company },
     { label: t('agent:settings.role'), value: t(`session:roles.${user.role}`) },
+    {
+      label: t('agent:settings.pricing'),
+      value: getPublicConfig().agentPricing[i18n.resolvedLanguage === 'es' ? 'es' : 'en'],
+    },
   ];
   return (
     <div className="flex flex-col gap-6">
       <Panel headingId="settings-heading" heading={t('agent:settings.heading')}>
         <DefinitionList rows={rows} columnsClassName="sm:grid-cols-[10rem_1fr]" />
       </Panel>
+      <LeadFlowPanel />
       {/* Each section loads its own texts: its own boundary keeps the tab (and its focus) mounted. */}
       <Suspense fallback={null}>
         <CallSettingsPanel audience="agent" className="" />

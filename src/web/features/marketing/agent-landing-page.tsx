@@ -35,12 +35,13 @@ const keysOf = <T extends object>(record: T) => Object.keys(record) as (keyof T 
 
 /** The agent landing page at /agent-landing and /for-agents (spec section 2). */
 export function AgentLandingPage({ header }: { header: ReactNode }) {
-  const { t } = useTranslation(['agentLanding', 'marketing', 'common']);
+  const { t, i18n } = useTranslation(['agentLanding', 'marketing', 'common']);
   const [isExpanded, setIsExpanded] = useState(false);
   const [isGlowing, setIsGlowing] = useState(true);
   const stepsRef = useRef<HTMLElement>(null);
   const stepsId = useId();
-  const { supportEmail } = getPublicConfig();
+  const { supportEmail, agentPricing } = getPublicConfig();
+  const pricing = agentPricing[i18n.resolvedLanguage === 'es' ? 'es' : 'en'];
   const benefits = keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']);
 
   usePageSeo({
@@ -137,6 +138,17 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
             claims={keyedTexts(t, 'agentLanding:claims', claimKeys, ['value', 'label'])}
             className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4"
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="agent-pricing" className="bg-white px-4 py-10">
+        <div className="mx-auto max-w-3xl rounded-lg border border-violet-200 bg-violet-50 p-6 text-center">
+          <h2 id="agent-pricing" className="text-2xl font-bold text-brand-navy">
+            {t('agentLanding:pricing.title')}
+          </h2>
+          <p className="mt-2 text-lg text-slate-800" data-testid="agent-pricing">
+            {pricing}
+          </p>
         </div>
       </section>
 
