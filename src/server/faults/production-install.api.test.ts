@@ -42,12 +42,15 @@ function productionPackages(): string[] {
     .map(([key]) => key.slice('node_modules/'.length));
 }
 
-/** Every package a built bundle imports: `from "x"`, `import "x"` and `import("x")`. */
+/**
+ * Every package a built bundle imports: `from "x"`, `import "x"` and `import("x")`. A specifier
+ * has no space or comma, so text such as an SQL `from` inside a string is not taken for one.
+ */
 function importedPackages(bundle: string): string[] {
   const specifiers = [
-    ...bundle.matchAll(/\bfrom\s*"([^"]+)"/g),
-    ...bundle.matchAll(/\bimport\s*"([^"]+)"/g),
-    ...bundle.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+    ...bundle.matchAll(/\bfrom\s*"([^"\s,]+)"/g),
+    ...bundle.matchAll(/\bimport\s*"([^"\s,]+)"/g),
+    ...bundle.matchAll(/\bimport\(\s*"([^"\s,]+)"\s*\)/g),
   ].map((match) => match[1] ?? '');
   return [
     ...new Set(
