@@ -148,6 +148,19 @@ test.describe('in Spanish', () => {
     await expect(emailPanel).toContainText(`Su dirección de correo es ${consumer.email}.`);
     await waitForMailCount(consumer.email, 1);
 
+    // Following the link mailed to the new address changes it (before any device is signed out:
+    // that spends a pending change, decision 0070).
+    await page.goto(await waitForLink(newEmail, '/auth/confirm-email-change'));
+    await expect(page.getByRole('heading', { name: 'Dirección de correo cambiada' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      `Su dirección de correo ahora es ${newEmail}.`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('region', { name: 'Dirección de correo' })).toContainText(
+      `Su dirección de correo es ${newEmail}.`,
+    );
     const devices = page.getByRole('region', { name: 'Dispositivos con sesión iniciada' });
     await expect(devices.getByRole('listitem')).toHaveCount(2);
     await expect(devices.getByRole('listitem').filter({ hasText: 'Este dispositivo' })).toHaveCount(
@@ -165,18 +178,6 @@ test.describe('in Spanish', () => {
     expect((await phone.get('/api/user')).status()).toBe(401);
     await phone.dispose();
 
-    // Following the link mailed to the new address changes it.
-    await page.goto(await waitForLink(newEmail, '/auth/confirm-email-change'));
-    await expect(page.getByRole('heading', { name: 'Dirección de correo cambiada' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(
-      `Su dirección de correo ahora es ${newEmail}.`,
-    );
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('region', { name: 'Dirección de correo' })).toContainText(
-      `Su dirección de correo es ${newEmail}.`,
-    );
     const response = await page.request.get('/api/user', { headers: appHeaders(page) });
     expect((await response.json()).email).toBe(newEmail);
     dropExpectedRefusals(consoleErrors, [400]);

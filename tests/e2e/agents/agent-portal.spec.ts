@@ -317,7 +317,7 @@ for (const [size, viewport] of [
 
       // Closing brings the list back; opening from it lands in the message box again.
       await agentPage.getByRole('button', { name: 'Close' }).click();
-      const list = agentPage.getByRole('heading', { name: 'Conversations' });
+      const list = agentPage.getByRole('heading', { name: 'Conversations', exact: true });
       await expect(list).toBeVisible();
       await agentPage
         .getByRole('tabpanel', { name: 'Messages' })
