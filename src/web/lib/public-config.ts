@@ -1,6 +1,4 @@
-import { defaultAgentPricingText } from '../../shared/agent-pricing';
 import { defaultSocialProfiles } from '../../shared/brand';
-import type { Language } from '../../shared/languages';
 
 /**
  * Public configuration written by the server into index.html as `<meta name="lion:...">` tags
@@ -16,11 +14,9 @@ export interface PublicConfig {
   origin: string;
   /** Social profile URLs for structured data. */
   socialProfiles: string[];
-  /** What the service costs agents, per language (AGENT_PRICING_TEXT_EN/_ES). */
-  agentPricing: Record<Language, string>;
 }
 
-function readMeta(name: string): string | undefined {
+export function readMeta(name: string): string | undefined {
   const value = document.querySelector(`meta[name="lion:${name}"]`)?.getAttribute('content');
   return value?.trim() || undefined;
 }
@@ -34,10 +30,6 @@ export function getPublicConfig(): PublicConfig {
     mainSiteUrl: readMeta('main-site-url'),
     origin: (readMeta('public-origin') ?? window.location.origin).replace(/\/+$/, ''),
     socialProfiles: readMeta('social-profiles')?.split(/\s+/) ?? [...defaultSocialProfiles],
-    agentPricing: {
-      en: readMeta('agent-pricing-en') ?? defaultAgentPricingText.en,
-      es: readMeta('agent-pricing-es') ?? defaultAgentPricingText.es,
-    },
   };
   return cached;
 }

@@ -7,7 +7,7 @@ import { findInsurer } from '../../../shared/insurers';
 import { DefinitionList } from '../../components/ui/definition-list';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
-import { getPublicConfig } from '../../lib/public-config';
+import { agentPricingText } from '../../lib/agent-pricing-text';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
 import { AgencyPanel } from '../agency';
 import { CallSettingsPanel } from '../messages';
@@ -41,7 +41,7 @@ export function SettingsPanel({
     { label: t('agent:settings.role'), value: t(`session:roles.${user.role}`) },
     {
       label: t('agent:settings.pricing'),
-      value: getPublicConfig().agentPricing[i18n.resolvedLanguage === 'es' ? 'es' : 'en'],
+      value: agentPricingText(i18n.resolvedLanguage === 'es' ? 'es' : 'en'),
     },
   ];
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { agentSignUpPath, paths } from '../../../shared/paths';
 import { PageShell } from '../../components/layout/page-shell';
+import { agentPricingText } from '../../lib/agent-pricing-text';
 import { getPublicConfig } from '../../lib/public-config';
 import { buildServices, usePageSeo } from '../seo';
 import { ClaimList, IconCardGrid } from './card-grid';
@@ -40,8 +41,8 @@ export function AgentLandingPage({ header }: { header: ReactNode }) {
   const [isGlowing, setIsGlowing] = useState(true);
   const stepsRef = useRef<HTMLElement>(null);
   const stepsId = useId();
-  const { supportEmail, agentPricing } = getPublicConfig();
-  const pricing = agentPricing[i18n.resolvedLanguage === 'es' ? 'es' : 'en'];
+  const { supportEmail } = getPublicConfig();
+  const pricing = agentPricingText(i18n.resolvedLanguage === 'es' ? 'es' : 'en');
   const benefits = keyedTexts(t, 'agentLanding:benefits', keysOf(benefitIcons), ['title', 'body']);
 
   usePageSeo({
