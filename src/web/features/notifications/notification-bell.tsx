@@ -59,7 +59,7 @@ export function NotificationBell({ labelled = false }: { labelled?: boolean } = 
         }
       >
         <Bell aria-hidden="true" size={labelled ? 20 : 22} />
-        {labelled && <span aria-hidden="true">{t('bell.label')}</span>}
+        {labelled && <span aria-hidden="true">{t('bell.short')}</span>}
         {count > 0 && (
           <span
             aria-hidden="true"

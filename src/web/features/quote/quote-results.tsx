@@ -103,8 +103,6 @@ export function QuoteResults({
         </dl>
       )}
 
-      {nextStep}
-
       {shown.length === 0 ? (
         <p className="mt-4 text-slate-800">{t('results.noneShown')}</p>
       ) : (
@@ -119,6 +117,8 @@ export function QuoteResults({
           ))}
         </ul>
       )}
+
+      {nextStep}
 
       {/* One notice for every price above. */}
       <div
