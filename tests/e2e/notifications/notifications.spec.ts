@@ -3,7 +3,7 @@ import { demoAgentContext } from '../leads/helpers';
 import { registerFreshConsumer, saveQuoteOverApi, shareQuoteOverApi } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { decodeQuotedPrintable, readMailsTo } from '../support/mail';
-import { screenshotBothSizes } from '../support/screenshots';
+import { laptop, phone, screenshotBothSizes, screenshotPath } from '../support/screenshots';
 
 // A consumer, the demo agent's offer, mail files and axe on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -75,7 +75,14 @@ test('The bell lists the offer, opens its place and marks it read', async ({
   await expect(item).toBeVisible();
   // Who sent it and for how much, not only its kind.
   await expect(item).toContainText(/sent you an offer for \S+ insurance: \$98\.50/);
-  await screenshot(page, 'bell-en');
+  // The header is drawn for a phone or a laptop (a resize mounts the other one, closing the menu):
+  // the menu is opened again at each size for its picture.
+  for (const size of [phone, laptop]) {
+    await page.setViewportSize(size);
+    if (!(await item.isVisible())) await page.getByTestId('notification-bell').click();
+    await expect(item).toBeVisible();
+    await page.screenshot({ path: screenshotPath('notifications', `bell-en-${size.width}`) });
+  }
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/profile/quotes/${quote.id}$`));
   // Read once its place was opened.
