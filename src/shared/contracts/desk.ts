@@ -39,7 +39,12 @@ export const taskUpdateSchema = z
     /** Reschedule (or snooze) to this local time. */
     due: localDueSchema.optional(),
     /** Snooze this many minutes from now. */
-    snoozeMinutes: z.number().int().min(5).max(7 * 24 * 60).optional(),
+    snoozeMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .optional(),
     note: z.string().trim().max(taskNoteMaxLength, m('tooLong')).optional(),
     kind: z.enum(manualTaskKinds, m('taskKindInvalid')).optional(),
   })
@@ -87,7 +92,11 @@ export type TaskFeed = z.infer<typeof taskFeedSchema>;
 export const policyInputSchema = z
   .object({
     leadId: z.string(m('taskLeadInvalid')).min(1, m('taskLeadInvalid')).max(64),
-    carrier: z.string(m('carrierRequired')).trim().min(1, m('carrierRequired')).max(100, m('tooLong')),
+    carrier: z
+      .string(m('carrierRequired'))
+      .trim()
+      .min(1, m('carrierRequired'))
+      .max(100, m('tooLong')),
     policyNumber: z.string().trim().max(60, m('tooLong')).optional().default(''),
     effectiveDate: calendarDate('effectiveDateInvalid'),
     termMonths: z.union([z.literal(6), z.literal(12)], m('termInvalid')),
@@ -142,7 +151,9 @@ export type ConsumerPolicy = z.infer<typeof consumerPolicySchema>;
 export function renewalDateOf(effectiveDate: string, termMonths: number): string {
   const [year, month, day] = effectiveDate.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + termMonths, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const last = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day, last));
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${target.getUTCFullYear()}-${pad(target.getUTCMonth() + 1)}-${pad(target.getUTCDate())}`;
