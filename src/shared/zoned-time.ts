@@ -74,8 +74,15 @@ export function wallTimeToUtc(wall: WallTime, timeZone: string): Date {
   const [year, month, day] = wall.date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = wall.time.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  return new Date(asUtc - offsetAt(first, timeZone));
+  const before = offsetAt(asUtc, timeZone);
+  const after = offsetAt(asUtc - before, timeZone);
+  for (const offset of [after, before]) {
+    const at = new Date(asUtc - offset);
+    const back = utcToWallTime(at, timeZone);
+    if (back.date === wall.date && back.time === wall.time) return at;
+  }
+  // In a spring-forward gap: the offset before the change, which lands after it.
+  return new Date(asUtc - Math.min(before, after));
 }
 
 /** The wall-clock date and time of `at` in `timeZone`. */
