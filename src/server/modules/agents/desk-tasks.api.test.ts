@@ -14,8 +14,7 @@ import {
 import { setUpApiTest } from '../../test-support/api-test-client';
 import { consumerWithRequest, reviewer, verifiedAgent } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { scheduleReminders } from '../notifications/job';
-import { remindDueTasks } from '../notifications/task-reminders';
+import { remindDueTasks, scheduleReminders } from '../notifications';
 
 const zone = 'America/New_York';
 const offerBody = {
