@@ -149,11 +149,15 @@ for (const { language, device, viewport, name } of cases) {
       await followUps.getByRole('button', { name: t.add }).click();
       await expect(followUps.getByRole('status').filter({ hasText: t.added })).toBeVisible();
       const customer = `${won.consumer.firstName} ${won.consumer.lastName}`;
-      await expect(followUps.getByText(`${t.call}: ${customer}`)).toBeVisible();
+      await expect(
+        followUps.getByRole('listitem', { name: `${t.call}: ${customer}` }),
+      ).toBeVisible();
       await followUps.getByRole('radio', { name: t.inOneHour }).check();
       await followUps.getByLabel(t.kind).selectOption({ label: t.message });
       await followUps.getByRole('button', { name: t.add }).click();
-      await expect(followUps.getByText(`${t.message}: ${customer}`)).toBeVisible();
+      await expect(
+        followUps.getByRole('listitem', { name: `${t.message}: ${customer}` }),
+      ).toBeVisible();
 
       // The offer was accepted: the won policy.
       await page.getByLabel(t.carrier).fill('State Farm');
