@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   ConsumerPolicy,
   LocalDue,
@@ -11,6 +12,7 @@ import type {
   TaskUpdate,
 } from '../../../shared/contracts/desk';
 import { apiGet, apiPost, apiPut, apiRequest } from '../../lib/api-client';
+import { browserTimeZone } from './desk-time';
 
 export const deskEndpoints = {
   tasks: '/api/agent/tasks',
@@ -74,6 +76,25 @@ export function useSaveTimeZone() {
     mutationFn: (timeZone: string) => apiPut('/api/notifications/preferences', { timeZone }),
     onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.all }),
   });
+}
+
+let hasGuessedZone = false;
+
+/**
+ * The agent's zone for the desk's times: the one they chose in Settings, else the browser's, which
+ * is saved as theirs once (so mails and presets agree with what the screen shows).
+ */
+export function useAgentZone(list: TaskList | undefined): string {
+  const save = useSaveTimeZone();
+  const browserZone = browserTimeZone();
+  const needsGuess = list !== undefined && !list.timeZoneSet;
+  useEffect(() => {
+    if (!needsGuess || hasGuessedZone) return;
+    hasGuessedZone = true;
+    save.mutate(browserZone);
+  }, [needsGuess, browserZone, save]);
+  if (!list) return browserZone;
+  return list.timeZoneSet ? list.timeZone : browserZone;
 }
 
 export function useTaskFeed() {

@@ -13,8 +13,8 @@ import {
 import { SubmitButton } from '../../components/ui/button';
 import { addValidationMessages } from '../../lib/add-validation-messages';
 import { requestFailureText } from '../../lib/request-failure-text';
-import { useCreateTask, usePolicies, useRecordPolicy, useTasks } from './desk-api';
-import { browserTimeZone, formatDay, formatInZone } from './desk-time';
+import { useAgentZone, useCreateTask, usePolicies, useRecordPolicy, useTasks } from './desk-api';
+import { formatDay, formatInZone } from './desk-time';
 import { TaskItem } from './task-item';
 
 addValidationMessages(deskValidationMessages);
@@ -31,7 +31,7 @@ function LeadDeskContent({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation('desk');
   const tasks = useTasks(lead.id);
   const headingId = useId();
-  const timeZone = tasks.data?.timeZone ?? browserTimeZone();
+  const timeZone = useAgentZone(tasks.data);
   const hasAcceptedOffer = lead.offerList.some((offer) => offer.status === 'accepted');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">

@@ -58,8 +58,8 @@ function RenewalsViewContent({ onOpenLead }: { onOpenLead: (leadId: string) => v
                     {t('desk:renewals.renewal')}: {formatDay(policy.renewalDate, language)}
                     {days >= 0 && ` (${t('desk:renewals.daysLeft', { count: days })})`} ·{' '}
                     {t('desk:renewals.premium')}: {formatMoney(policy.premium, language)} ·{' '}
-                    {t('desk:policy.months', { count: policy.termMonths })} · {policy.line} ·{' '}
-                    {policy.state}
+                    {t('desk:policy.months', { count: policy.termMonths })} ·{' '}
+                    {t(`desk:lines.${policy.line}`, { defaultValue: policy.line })} · {policy.state}
                   </p>
                 </div>
                 <button

@@ -57,7 +57,7 @@ export function TaskItem({
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        {task.line} · {task.state}
+        {t(`lines.${task.line}`, { defaultValue: task.line })} · {task.state}
         {task.renewalDate &&
           ` · ${t('task.renewsOn', { date: formatDay(task.renewalDate, language) })}`}
       </p>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../shared/contracts/desk';
 import { deskValidationMessages } from '../../../shared/desk-validation-messages';
@@ -7,8 +7,7 @@ import { secondaryButtonClassName } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { addValidationMessages } from '../../lib/add-validation-messages';
 import { useNow } from '../../lib/time-format';
-import { deskEndpoints, useSaveTimeZone, useTasks } from './desk-api';
-import { browserTimeZone } from './desk-time';
+import { deskEndpoints, useAgentZone, useTasks } from './desk-api';
 import { TaskFeedSection } from './task-feed';
 import { TaskItem } from './task-item';
 
@@ -20,17 +19,9 @@ const groups = ['overdue', 'today', 'upcoming'] as const;
 function TodayViewContent({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
   const { t } = useTranslation('desk');
   const tasks = useTasks();
-  const saveZone = useSaveTimeZone();
+  const zone = useAgentZone(tasks.data);
   const now = useNow();
   const headingId = useId();
-  const hasGuessed = useRef(false);
-
-  // An agent who never chose a zone gets the browser's (the Settings field shows it after).
-  useEffect(() => {
-    if (!tasks.data || tasks.data.timeZoneSet || hasGuessed.current) return;
-    hasGuessed.current = true;
-    saveZone.mutate(browserTimeZone());
-  }, [tasks.data, saveZone]);
 
   if (tasks.isPending) return <Spinner label={t('today.loading')} />;
   if (tasks.isError) {
@@ -49,7 +40,7 @@ function TodayViewContent({ onOpenLead }: { onOpenLead: (leadId: string) => void
       </div>
     );
   }
-  const { timeZone } = tasks.data;
+  const timeZone = zone;
   const today = utcToWallTime(now, timeZone).date;
   const grouped: Record<(typeof groups)[number], Task[]> = { overdue: [], today: [], upcoming: [] };
   for (const task of tasks.data.tasks) {
