@@ -14,6 +14,9 @@ export const taskNoteMaxLength = 1000;
 export const renewalTaskDays = [45, 15] as const;
 export const policyTerms = [6, 12] as const;
 export const policyPremiumMax = 1_000_000;
+/** The dates a policy may name (PostgreSQL refuses year 0; `Date.UTC` reads 0-99 as 1900s). */
+export const policyDateFrom = '1990-01-01';
+export const policyDateTo = '2100-12-31';
 
 const m = (message: string) => ({ message });
 
@@ -107,6 +110,14 @@ export const policyInputSchema = z
       .max(policyPremiumMax, m('policyPremiumInvalid')),
     /** Optional: the renewal date if it is not effective + term; never before the effective date. */
     renewalDate: calendarDate('renewalDateInvalid').optional(),
+  })
+  .refine((body) => body.effectiveDate >= policyDateFrom && body.effectiveDate <= policyDateTo, {
+    message: 'effectiveDateInvalid',
+    path: ['effectiveDate'],
+  })
+  .refine((body) => !body.renewalDate || body.renewalDate <= policyDateTo, {
+    message: 'renewalDateInvalid',
+    path: ['renewalDate'],
   })
   .refine((body) => !body.renewalDate || body.renewalDate > body.effectiveDate, {
     message: 'renewalBeforeEffective',

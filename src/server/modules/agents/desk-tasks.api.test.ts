@@ -465,6 +465,8 @@ describe.each(databaseKinds)('desk tasks and policies on %s', (kind) => {
       { ...policy, carrier: ' ' },
       { ...policy, premium: 0 },
       { ...policy, effectiveDate: '2026-02-30' },
+      { ...policy, effectiveDate: '0000-01-01' },
+      { ...policy, renewalDate: '9999-01-01' },
     ]) {
       const refused = await api.client.call('POST', '/api/agent/policies', {
         cookie: agent.cookie,
