@@ -555,6 +555,13 @@ describe.each(databaseKinds)('desk tasks and policies on %s', (kind) => {
         );
       return sent.length === 1 ? sent : undefined;
     });
+    // And in their data download.
+    const download = await api.client.json<{ consumer: { policies: Array<{ id: string }> } }>(
+      'GET',
+      '/api/account/export',
+      { cookie: consumer.cookie },
+    );
+    expect(download.body.consumer.policies.map((item) => item.id)).toEqual([recorded.body.id]);
     const otherConsumer = await api.client.json<{ policies: unknown[] }>(
       'GET',
       '/api/profiles/me/policies',
