@@ -42,6 +42,8 @@ const texts = {
     markedDone: /Marked done/,
     snooze: 'Snooze 1 hour',
     moved: /Moved to/,
+    delete: 'Delete',
+    deleteConfirm: 'Yes, delete',
     myPolicies: 'My policies',
   },
   es: {
@@ -66,6 +68,8 @@ const texts = {
     markedDone: /Marcado como hecho/,
     snooze: 'Posponer 1 hora',
     moved: /Movido al/,
+    delete: 'Borrar',
+    deleteConfirm: 'Sí, borrar',
     myPolicies: 'Mis pólizas',
   },
 } as const;
@@ -183,6 +187,14 @@ for (const { language, device, viewport, name } of cases) {
       expect(
         open.tasks.filter((task) => task.leadId === won.leadId).map((task) => task.kind),
       ).toEqual(['message']);
+      // Deleted, asked first.
+      await messageItem.getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await messageItem.getByRole('button', { name: t.deleteConfirm }).click();
+      await expect(messageItem).toHaveCount(0);
+      const left = (await (await page.request.get('/api/agent/tasks')).json()) as {
+        tasks: Array<{ leadId: string }>;
+      };
+      expect(left.tasks.filter((task) => task.leadId === won.leadId)).toEqual([]);
 
       // Renewals: the policy by its renewal date.
       await page.getByRole('tab', { name: t.renewalsTab }).click();

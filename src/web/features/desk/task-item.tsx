@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../shared/contracts/desk';
 import { presetWallTime, utcToWallTime } from '../../../shared/zoned-time';
 import { secondaryButtonClassName } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { requestFailureText } from '../../lib/request-failure-text';
-import { deskEndpoints, useUpdateTask } from './desk-api';
+import { deskEndpoints, useDeleteTask, useUpdateTask } from './desk-api';
 import { formatDay, formatInZone } from './desk-time';
 
 const inputClass =
@@ -23,6 +24,7 @@ export function TaskItem({
   const { t, i18n } = useTranslation('desk');
   const language = i18n.resolvedLanguage ?? 'en';
   const update = useUpdateTask();
+  const remove = useDeleteTask();
   const [isRescheduling, setIsRescheduling] = useState(false);
   const [notice, setNotice] = useState('');
   const id = useId();
@@ -104,6 +106,17 @@ export function TaskItem({
             {t('task.calendar')}
             <span className="sr-only">: {title}</span>
           </a>
+          <ConfirmAction
+            texts={{
+              label: t('task.delete'),
+              question: t('task.deleteQuestion'),
+              confirmLabel: t('task.deleteConfirm'),
+              cancelLabel: t('task.cancel'),
+            }}
+            subject={title}
+            isPending={remove.isPending}
+            onConfirm={() => remove.mutate(task.id)}
+          />
           {onOpenLead && (
             <button
               type="button"
@@ -163,9 +176,9 @@ export function TaskItem({
       <p role="status" className="mt-1 text-sm text-green-800">
         {notice}
       </p>
-      {update.isError && (
+      {(update.isError || remove.isError) && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {requestFailureText(update.error, t('task.failed'))}
+          {requestFailureText(update.error ?? remove.error, t('task.failed'))}
         </p>
       )}
     </li>
