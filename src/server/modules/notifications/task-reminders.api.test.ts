@@ -95,4 +95,33 @@ describe.each(databaseKinds)('a due follow-up task on %s', (kind) => {
       .where(and(eq(notifications.userId, agent.id), eq(notifications.kind, 'task_due')));
     expect(notification?.data).toMatchObject({ taskId: task?.id });
   });
+
+  it('sends nothing when the lead is withdrawn between the claim and the delivery', async () => {
+    const { agent, consumer, leadId } = await openConversation(db(), api.client);
+    await db()
+      .insert(agentTasks)
+      .values({
+        agentId: agent.id,
+        leadId,
+        kind: 'message',
+        dueAt: new Date(Date.now() - 60_000),
+      });
+    expect(await remindDueTasks(db())).toBe(1);
+    const withdrawn = await api.client.call('DELETE', '/api/profiles/me/access', {
+      cookie: consumer.cookie,
+    });
+    expect(withdrawn.status).toBe(200);
+    await deliverDue(db(), { origin: 'https://lion.example', push: null, messageDelayMs: 0 });
+    const rows = await db()
+      .select({ status: notificationDeliveries.status, reason: notificationDeliveries.reason })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(and(eq(notifications.userId, agent.id), eq(notifications.kind, 'task_due')));
+    expect(rows).toEqual([{ status: 'skipped', reason: 'no access' }]);
+    const mails = await db()
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, agent.email));
+    expect(mails.filter((mail) => mail.subject === 'A follow-up is due')).toEqual([]);
+  });
 });
