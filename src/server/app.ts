@@ -9,7 +9,7 @@ import { registerLiveChannel } from './live/routes';
 import { createLogging } from './logging';
 import { registerAccountLifeRoutes, registerTwoFactorRoutes } from './modules/account';
 import { registerAdminRoutes } from './modules/admin';
-import { registerAgentRoutes } from './modules/agents';
+import { registerAgentRoutes, registerDeskRoutes } from './modules/agents';
 import { registerAuthRoutes } from './modules/auth';
 import { MissedCallTimer, registerCallRoutes } from './modules/calls';
 import { registerDataRightsRoutes } from './modules/data-rights';
@@ -117,6 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('onReady', async () => leadJob.start());
   app.addHook('preClose', () => leadJob.stop());
   registerAgentRoutes(app, database.db);
+  registerDeskRoutes(app, database.db, config);
   registerLicenceRoutes(app, database.db, config);
   registerAdminRoutes(app, database.db, config);
   registerLeadRoutes(app, database.db, config, leadJob);

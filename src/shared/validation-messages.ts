@@ -3,6 +3,7 @@ import { adminValidationMessages } from './admin-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
+import { deskValidationMessages } from './desk-validation-messages';
 import type { Language } from './languages';
 import { leadFlowValidationMessages } from './lead-flow-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
@@ -31,6 +32,7 @@ export const validationMessages = {
     ...quoteValidationMessages.en,
     ...licenceValidationMessages.en,
     ...leadValidationMessages.en,
+    ...deskValidationMessages.en,
     ...requestValidationMessages.en,
     ...agencyValidationMessages.en,
     ...securityValidationMessages.en,
@@ -46,6 +48,7 @@ export const validationMessages = {
     ...quoteValidationMessages.es,
     ...licenceValidationMessages.es,
     ...leadValidationMessages.es,
+    ...deskValidationMessages.es,
     ...requestValidationMessages.es,
     ...agencyValidationMessages.es,
     ...securityValidationMessages.es,

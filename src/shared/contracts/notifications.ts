@@ -12,6 +12,7 @@ export const notificationKinds = [
   'call_missed',
   'licence_decided',
   'renewal',
+  'task_due',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -20,7 +21,7 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** The kinds each role may hear of (and set preferences for). */
 export const kindsByRole = {
-  agent: ['lead_new', 'lead_expiring', 'offer_answered', 'message', 'call_missed'],
+  agent: ['lead_new', 'lead_expiring', 'offer_answered', 'message', 'call_missed', 'task_due'],
   consumer: ['offer_new', 'offer_expiring', 'message', 'call_missed', 'renewal'],
 } as const satisfies Record<'agent' | 'consumer', readonly NotificationKind[]>;
 

@@ -20,7 +20,7 @@ import { getContactLog, listAgentLeads, listAgentOffers, listOffersWhere } from 
 import { getAgentLicence } from '../licences';
 import { type Member, readableBy, toMessage } from '../messages';
 import { readPreferences, roleOf } from '../notifications';
-import { getProfile, listVehicles } from '../profiles';
+import { getProfile, listConsumerPolicies, listVehicles } from '../profiles';
 import { listSavedQuotes } from '../quotes';
 
 /**
@@ -178,6 +178,8 @@ async function consumerPart(db: Db, userId: string) {
     /** Every agent who received the data and what they did. */
     contactLog: log.agents,
     offers: await listOffersWhere(db, eq(offers.consumerId, userId)),
+    /** Policies agents recorded for the consumer, with their renewal dates. */
+    policies: await listConsumerPolicies(db, userId),
   };
 }
 

@@ -10,6 +10,7 @@ import { licenceCoversLead, type Member, readableBy, visibleMessages } from '../
 import type { Db, Tx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import {
+  agentTasks,
   calls,
   consumerProfiles,
   conversations,
@@ -23,6 +24,7 @@ import {
   offers,
   savedQuotes,
   users,
+  wonPolicies,
 } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailLocale } from '../../mail/templates';
@@ -254,9 +256,62 @@ async function factsOf(
       const caller = call.role === 'consumer' ? call.firstName : fullName(call);
       return { action: 'send', facts: { kind, caller, at: call.createdAt } };
     }
+    case 'task_due': {
+      if (member?.role !== 'agent') return noAccess;
+      const data = row.data as { taskId?: string; dueAt?: string } | null;
+      const [task] = await tx
+        .select({
+          kind: agentTasks.kind,
+          note: agentTasks.note,
+          dueAt: agentTasks.dueAt,
+          doneAt: agentTasks.doneAt,
+          leadStatus: leads.status,
+          customer: users.firstName,
+          line: savedQuotes.type,
+          state: savedQuotes.state,
+          renewalDate: wonPolicies.renewalDate,
+          isLicensed: licenceCoversLead(),
+        })
+        .from(agentTasks)
+        .innerJoin(leads, eq(leads.id, agentTasks.leadId))
+        .innerJoin(users, eq(users.id, leads.consumerId))
+        .innerJoin(savedQuotes, eq(savedQuotes.id, leads.quoteId))
+        .leftJoin(wonPolicies, eq(wonPolicies.id, agentTasks.policyId))
+        .where(and(eq(agentTasks.id, data?.taskId ?? ''), eq(agentTasks.agentId, recipient.id)));
+      if (!task) return { action: 'skip', reason: 'gone' };
+      // The lead's access rule as the desk's reads ask it: held (pending or accepted), licensed now.
+      if (!['pending', 'accepted'].includes(task.leadStatus) || !task.isLicensed) return noAccess;
+      if (task.doneAt) return { action: 'skip', reason: 'done' };
+      if (data?.dueAt && task.dueAt.getTime() !== new Date(data.dueAt).getTime()) {
+        return { action: 'skip', reason: 'rescheduled' };
+      }
+      return {
+        action: 'send',
+        facts: {
+          kind,
+          taskKind: task.kind,
+          customer: task.customer,
+          line: task.line,
+          state: task.state,
+          dueAt: task.dueAt,
+          note: task.note,
+          renewalDate: task.renewalDate ? new Date(`${task.renewalDate}T00:00:00Z`) : null,
+        },
+      };
+    }
     case 'renewal': {
-      const renewalDate = (row.data as { renewalDate?: string } | null)?.renewalDate;
+      const renewal = row.data as { renewalDate?: string; policyId?: string } | null;
+      const renewalDate = renewal?.renewalDate;
       if (!renewalDate) return { action: 'skip', reason: 'gone' };
+      if (renewal.policyId) {
+        const [policy] = await tx
+          .select({ renewalDate: wonPolicies.renewalDate })
+          .from(wonPolicies)
+          .where(
+            and(eq(wonPolicies.id, renewal.policyId), eq(wonPolicies.consumerId, recipient.id)),
+          );
+        if (policy?.renewalDate !== renewalDate) return { action: 'skip', reason: 'gone' };
+      }
       return { action: 'send', facts: { kind, renewalDate: new Date(`${renewalDate}T00:00:00Z`) } };
     }
     case 'licence_decided': {
@@ -480,7 +535,11 @@ async function deliverOne(
     const due = new Date(notification.createdAt.getTime() + options.messageDelayMs);
     if (due.getTime() > Date.now()) return { action: 'hold', until: due };
   }
-  const choice = choiceFrom(recipient.role, kind, claim.choice, Boolean(claim.renewalDate));
+  // A renewal of a policy an agent recorded counts as a renewal date given (decision 0107).
+  const hasRenewal =
+    Boolean(claim.renewalDate) ||
+    Boolean((notification.data as { policyId?: string } | null)?.policyId);
+  const choice = choiceFrom(recipient.role, kind, claim.choice, hasRenewal);
   if (!choice[channel]) return { action: 'skip', reason: 'preference' };
   if (channel === 'push') {
     if (!options.push) return { action: 'skip', reason: 'push not configured' };

@@ -2,10 +2,11 @@ import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { renewalReminderDays } from '../../../shared/contracts/profiles';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { consumerProfiles, leads, notifications, offers } from '../../db/schema';
+import { consumerProfiles, leads, notifications, offers, wonPolicies } from '../../db/schema';
 import { NotificationListener } from '../../live/notification-listener';
 import { type DeliverOptions, deliverDue } from './deliver';
 import { notify, notifyChannel } from './notify';
+import { makeRenewalTasks, remindDueTasks, taskClaimSize } from './task-reminders';
 
 /** The advisory lock that keeps the reminder scan on one instance at a time. */
 const reminderLockKey = 72_410_021;
@@ -88,7 +89,34 @@ export async function scheduleReminders(
       const date = next.toISOString().slice(0, 10);
       return [{ userId: profile.userId, date }];
     });
+    // Policies agents recorded (decision 0107): their consumer hears of the renewal too, once per date.
+    const today = now.toISOString().slice(0, 10);
+    const lastDay = new Date(now.getTime() + renewalReminderDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const duePolicies = await tx
+      .select({
+        id: wonPolicies.id,
+        consumerId: wonPolicies.consumerId,
+        renewalDate: wonPolicies.renewalDate,
+      })
+      .from(wonPolicies)
+      .where(
+        and(
+          gt(wonPolicies.renewalDate, today),
+          lte(wonPolicies.renewalDate, lastDay),
+          sql`not exists (select 1 from ${notifications} n where n.dedupe_key = 'renewal:policy:' || ${wonPolicies.id} || ':' || ${wonPolicies.renewalDate})`,
+        ),
+      )
+      .limit(1000);
+    await makeRenewalTasks(tx, now);
     return notify(tx, [
+      ...duePolicies.map((policy) => ({
+        userId: policy.consumerId,
+        kind: 'renewal' as const,
+        data: { renewalDate: policy.renewalDate, policyId: policy.id },
+        dedupeKey: `renewal:policy:${policy.id}:${policy.renewalDate}`,
+      })),
       ...dueLeads.map((lead) => ({
         userId: lead.agentId,
         kind: 'lead_expiring' as const,
@@ -194,6 +222,9 @@ export class NotificationJob {
       this.lastReminderAt = Date.now();
       await scheduleReminders(db, this.config);
     }
+    // Follow-up tasks due now: each claim takes its own rows (SKIP LOCKED), until none is left.
+    let claimed = taskClaimSize;
+    while (claimed === taskClaimSize) claimed = await remindDueTasks(db);
     // A few claims side by side: SKIP LOCKED hands each its own rows.
     const passes = await Promise.all(
       Array.from({ length: parallelClaims }, () => deliverDue(db, this.options)),

@@ -14,6 +14,7 @@ export function notificationLink(place: Place, role: string): string {
     case 'lead_new':
     case 'lead_expiring':
     case 'offer_answered':
+    case 'task_due':
       return place.leadId
         ? `${paths.agentDashboard}?lead=${encodeURIComponent(place.leadId)}`
         : paths.agentDashboard;

@@ -17,6 +17,17 @@ const lineNames = {
   es: { auto: 'auto', home: 'hogar', renters: 'inquilinos', life: 'vida' },
 } as const;
 
+const taskKindNames = {
+  en: { call: 'call', message: 'message', email: 'e-mail', other: 'other', renewal: 'renewal' },
+  es: {
+    call: 'llamada',
+    message: 'mensaje',
+    email: 'correo',
+    other: 'otro',
+    renewal: 'renovación',
+  },
+} as const;
+
 const periodNames = {
   en: { monthly: 'a month', six_month: 'every six months', annual: 'a year' },
   es: { monthly: 'al mes', six_month: 'cada seis meses', annual: 'al año' },
@@ -70,6 +81,7 @@ const kindNames = {
     call_missed: 'missed calls',
     licence_decided: 'licence decisions',
     renewal: 'renewal reminders',
+    task_due: 'follow-up reminders',
   },
   es: {
     lead_new: 'clientes potenciales nuevos',
@@ -81,6 +93,7 @@ const kindNames = {
     call_missed: 'llamadas perdidas',
     licence_decided: 'decisiones sobre su licencia',
     renewal: 'recordatorios de renovación',
+    task_due: 'recordatorios de seguimiento',
   },
 } as const satisfies Record<MailLocale, Record<NotificationKind, string>>;
 
@@ -126,6 +139,16 @@ export type MailFacts =
   | { kind: 'message'; count: number; firstLines: string[] }
   | { kind: 'call_missed'; caller: string; at: Date }
   | { kind: 'renewal'; renewalDate: Date }
+  | {
+      kind: 'task_due';
+      taskKind: string;
+      customer: string;
+      line: string;
+      state: string;
+      dueAt: Date;
+      note: string;
+      renewalDate: Date | null;
+    }
   | {
       kind: 'licence_decided';
       /** Pairs verified, not verified (with the reason) and still waiting, by one review. */
@@ -247,6 +270,31 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         ],
         link: es ? 'Pedir una cotización nueva' : 'Get a new quote',
       };
+    case 'task_due': {
+      const customer = nameOr(locale, facts.customer, 'customer');
+      const what = (taskKindNames[locale] as Record<string, string>)[facts.taskKind] ?? '';
+      const lines = [
+        facts.renewalDate
+          ? es
+            ? `Revise la renovación de ${customer} (seguro de ${lineName(locale, facts.line)} en ${facts.state}): la póliza se renueva el ${day(locale, facts.renewalDate, 'UTC')}.`
+            : `Review the renewal of ${customer} (${lineName(locale, facts.line)} insurance in ${facts.state}): the policy renews on ${day(locale, facts.renewalDate, 'UTC')}.`
+          : es
+            ? `Seguimiento pendiente (${what}) con ${customer}, seguro de ${lineName(locale, facts.line)} en ${facts.state}, para el ${when(locale, facts.dueAt, timeZone)}.`
+            : `Follow-up due (${what}) with ${customer}, ${lineName(locale, facts.line)} insurance in ${facts.state}, at ${when(locale, facts.dueAt, timeZone)}.`,
+      ];
+      if (facts.note) lines.push(es ? `Su nota: “${facts.note}”` : `Your note: “${facts.note}”`);
+      return {
+        subject: facts.renewalDate
+          ? es
+            ? 'Revise una renovación'
+            : 'Review a renewal'
+          : es
+            ? 'Tiene un seguimiento pendiente'
+            : 'A follow-up is due',
+        lines,
+        link: es ? 'Abrir el cliente potencial' : 'Open the lead',
+      };
+    }
     case 'licence_decided': {
       // The all-at-once decision reads as before; a per-line review that verified some pairs and
       // not others says both, and any review names the pairs that still wait.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { consumerPolicyListSchema } from '../../../shared/contracts/desk';
 import {
   profileInputSchema,
   profileSchema,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { idParams } from '../../lib/id-params';
 import { requireRole, roleGuard } from '../../plugins/session';
+import { listConsumerPolicies } from './policies';
 import { getProfile, updateProfile } from './profile';
 import { addVehicle, deleteVehicle, listVehicles, updateVehicle } from './vehicles';
 
@@ -37,6 +39,16 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
       // The session shows the name, e-mail and company: every instance reads them again.
       await request.server.sessions.userChanged(user.id);
       return getProfile(db, user.id);
+    },
+  );
+
+  api.get(
+    '/api/profiles/me/policies',
+    { ...consumer, schema: { response: { 200: consumerPolicyListSchema } } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'consumer');
+      reply.header('Cache-Control', 'no-store');
+      return { policies: await listConsumerPolicies(db, user.id) };
     },
   );
 

@@ -14,6 +14,7 @@ import { addLicenceValidationMessages } from '../../lib/licence-validation-messa
 import { agentVisitedKey, safeStorage } from '../../lib/storage-keys';
 import { useAgentAgency, useProviderText } from '../agency';
 import { LeadsPanel, QuotesPanel, useAgentLiveUpdates, WaitingLeads } from '../agent-leads';
+import { RenewalsView, TodayView } from '../desk';
 import { LicenceBadge } from '../licences';
 import {
   AgentMessagesPanel,
@@ -38,7 +39,7 @@ addAgencyValidationMessages();
 addLeadFlowValidationMessages();
 
 /** The spec's four tabs, with Leads beside Dashboard. */
-const tabs = ['dashboard', 'leads', 'messages', 'quotes', 'settings'] as const;
+const tabs = ['dashboard', 'leads', 'today', 'renewals', 'messages', 'quotes', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 const tabTriggerClass =
@@ -118,6 +119,11 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
   const openLead = (leadId: string | null) => {
     setOpenLeadId(leadId);
     if (leadId !== linkedLead) leaveLinkedPlace();
+  };
+  // The Today and Renewals views open a lead where leads are read.
+  const openLeadInLeads = (leadId: string) => {
+    changeTab('leads');
+    openLead(leadId);
   };
   const showConversation = (conversationId: string | null) => {
     setOpenConversationId(conversationId);
@@ -214,6 +220,12 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
             openLeadId={openLeadId}
             onOpenLead={openLead}
           />
+        </Tabs.Content>
+        <Tabs.Content value="today" className="mt-4">
+          <TodayView onOpenLead={openLeadInLeads} />
+        </Tabs.Content>
+        <Tabs.Content value="renewals" className="mt-4">
+          <RenewalsView onOpenLead={openLeadInLeads} />
         </Tabs.Content>
         <Tabs.Content value="messages" className="mt-4">
           <AgentMessagesPanel

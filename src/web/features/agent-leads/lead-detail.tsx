@@ -6,6 +6,7 @@ import { DefinitionList } from '../../components/ui/definition-list';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime, formatMoney, useFormatters } from '../../lib/format';
 import { formatRelative, useNow } from '../../lib/time-format';
+import { LeadDesk } from '../desk';
 import { useOpenConversation } from '../messages';
 import { LeadRequest } from './lead-request';
 import { isGone, useAcceptLead, useAgentLead } from './leads-api';
@@ -115,6 +116,7 @@ export function LeadDetailPanel({
       <CustomerProfile lead={lead.data} />
       <LeadRequest lead={lead.data} />
       <LeadOffers lead={lead.data} />
+      <LeadDesk lead={lead.data} />
     </section>
   );
 }

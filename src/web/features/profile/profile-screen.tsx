@@ -8,6 +8,7 @@ import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
+import { ConsumerPolicies } from '../desk';
 import { CallSettingsPanel } from '../messages';
 import { loadNotificationPreferences } from '../notifications/lazy';
 import { useSession } from '../session';
@@ -96,6 +97,9 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
       {profile.data && (
         <RenewalBanner renewalDate={profile.data.renewalDate} quotes={quotes.data} />
       )}
+      <div className="mt-6">
+        <ConsumerPolicies />
+      </div>
       <SavedQuotesPanel
         quotes={quotes.data}
         isPending={quotes.isPending}
