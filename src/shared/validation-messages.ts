@@ -11,6 +11,7 @@ import { notificationValidationMessages } from './notification-validation-messag
 import { passwordValidationMessages } from './password-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
+import { reviewValidationMessages } from './review-validation-messages';
 import { securityValidationMessages } from './security-validation-messages';
 
 /**
@@ -40,6 +41,7 @@ export const validationMessages = {
     ...notificationValidationMessages.en,
     ...adminValidationMessages.en,
     ...leadFlowValidationMessages.en,
+    ...reviewValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -55,6 +57,7 @@ export const validationMessages = {
     ...notificationValidationMessages.es,
     ...adminValidationMessages.es,
     ...leadFlowValidationMessages.es,
+    ...reviewValidationMessages.es,
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { licenceCoversLead, type Member, readableBy, visibleMessages } from '../
 import type { Db, Tx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import {
+  agentReviews,
   calls,
   consumerProfiles,
   conversations,
@@ -253,6 +254,27 @@ async function factsOf(
       // An agent sees a customer's first name only; a consumer the agent's full name.
       const caller = call.role === 'consumer' ? call.firstName : fullName(call);
       return { action: 'send', facts: { kind, caller, at: call.createdAt } };
+    }
+    case 'review_request': {
+      // Asked of the consumer who accepted the offer, while it is accepted and not yet reviewed.
+      const [offer] = await tx
+        .select({
+          status: offers.status,
+          consumerId: offers.consumerId,
+          line: savedQuotes.type,
+          agentFirstName: users.firstName,
+          agentLastName: users.lastName,
+          reviewed: sql<boolean>`exists (select 1 from ${agentReviews} where ${agentReviews.offerId} = ${offers.id})`,
+        })
+        .from(offers)
+        .innerJoin(savedQuotes, eq(savedQuotes.id, offers.quoteId))
+        .innerJoin(users, eq(users.id, offers.agentId))
+        .where(eq(offers.id, row.offerId ?? ''));
+      if (!offer || offer.consumerId !== recipient.id) return { action: 'skip', reason: 'gone' };
+      if (offer.status !== 'accepted') return { action: 'skip', reason: 'changed' };
+      if (offer.reviewed) return { action: 'skip', reason: 'answered' };
+      const agent = fullName({ firstName: offer.agentFirstName, lastName: offer.agentLastName });
+      return { action: 'send', facts: { kind, agent, line: offer.line } };
     }
     case 'renewal': {
       const renewalDate = (row.data as { renewalDate?: string } | null)?.renewalDate;

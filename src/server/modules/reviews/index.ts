@@ -1,0 +1,7 @@
+/** Agent reviews (issue 29, decision 0120): what other modules may use. */
+export {
+  hideReview,
+  listReviewsForModeration,
+  ratingSummaries,
+} from './reviews';
+export { registerReviewRoutes } from './routes';
