@@ -12,9 +12,9 @@ import {
   suspensionInputSchema,
 } from '../../../shared/contracts/admin';
 import { adminReviewListSchema } from '../../../shared/contracts/reviews';
-import { idParams } from '../../lib/id-params';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { idParams } from '../../lib/id-params';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { hideReview, listReviewsForModeration } from '../reviews';
 import { listAudit, writeAudit } from './audit';
