@@ -140,6 +140,20 @@ describe.each(databaseKinds)('agent reviews on %s', (kind) => {
         .values({ agentId: setup.agent.id, consumerId: other.id, rating });
     }
     expect(await cardOf()).toEqual({ count: 3, average: 4.3 });
+
+    // Both sides find the review in their data download.
+    const consumerData = await api.client.json<{ consumer: { reviews: Array<{ id: string }> } }>(
+      'GET',
+      '/api/account/export',
+      { cookie: setup.consumer.cookie },
+    );
+    expect(consumerData.body.consumer.reviews.map((item) => item.id)).toEqual([written.body.id]);
+    const agentData = await api.client.json<{ agent: { reviews: Array<{ rating: number }> } }>(
+      'GET',
+      '/api/account/export',
+      { cookie: setup.agent.cookie },
+    );
+    expect(agentData.body.agent.reviews.map((item) => item.rating).sort()).toEqual([4, 4, 5]);
   });
 
   it('refuses a review of an offer not accepted, of another person, or by another role: 404 or 409, nothing written', async () => {

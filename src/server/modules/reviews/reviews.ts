@@ -233,3 +233,20 @@ export async function hideReview(
     .where(eq(agentReviews.id, reviewId));
   throw exists ? new HttpError(409, 'reviewAlreadyHidden') : new HttpError(404, 'reviewNotFound');
 }
+
+/** The reviews a consumer wrote, hidden ones too (their data download). */
+export async function reviewsWrittenBy(db: Reader, consumerId: string) {
+  const rows = await db
+    .select({ review: agentReviews, author: authorColumns })
+    .from(agentReviews)
+    .innerJoin(users, eq(users.id, agentReviews.consumerId))
+    .where(eq(agentReviews.consumerId, consumerId))
+    .orderBy(desc(agentReviews.createdAt));
+  return rows.map((row) => ({
+    ...toReview(row.review, row.author),
+    agentId: row.review.agentId,
+    offerId: row.review.offerId,
+    hiddenAt: iso(row.review.hiddenAt),
+    hiddenReason: row.review.hiddenReason,
+  }));
+}

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, useFormatters } from '../../lib/format';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { ProviderLabel, useProviderText } from '../agency';
 import { MessageAgentButton } from '../messages';
+import { OfferReviewPanel } from '../reviews';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { OfferAnswerDialog } from './offer-answer-dialog';
 import { type CoverageGap, coverageGap, joinNames, timeLeft } from './offer-format';
@@ -301,6 +302,7 @@ export function OfferCard({
             {t('offers:offer.nextBody', { agent: nameOf(offer.agent), company })}
           </p>
           <p className="mt-1">{t('offers:offer.nextOthers')}</p>
+          <OfferReviewPanel offerId={offer.id} agentName={nameOf(offer.agent)} />
           {canTakeBack && (
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
               <p className="text-sm">
