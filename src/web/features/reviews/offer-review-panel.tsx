@@ -28,7 +28,16 @@ const formSchema = z.object({
  * that, the review as others read it (and the agent's answer). Nothing while the offer may not be
  * rated (not accepted, or the read failed: the offer card stays usable).
  */
-export function OfferReviewPanel({ offerId, agentName }: { offerId: string; agentName: string }) {
+export function OfferReviewPanel({
+  offerId,
+  agentName,
+  onReviewed,
+}: {
+  offerId: string;
+  agentName: string;
+  /** After the review is written (the agent's card shows one more). */
+  onReviewed: () => void;
+}) {
   const { t } = useTranslation('reviews');
   const state = useOfferReview(offerId);
   const headingId = useId();
@@ -45,13 +54,21 @@ export function OfferReviewPanel({ offerId, agentName }: { offerId: string; agen
           <ReviewItem review={review} agentName={agentName} />
         </ul>
       ) : (
-        <ReviewForm offerId={offerId} agentName={agentName} />
+        <ReviewForm offerId={offerId} agentName={agentName} onReviewed={onReviewed} />
       )}
     </section>
   );
 }
 
-function ReviewForm({ offerId, agentName }: { offerId: string; agentName: string }) {
+function ReviewForm({
+  offerId,
+  agentName,
+  onReviewed,
+}: {
+  offerId: string;
+  agentName: string;
+  onReviewed: () => void;
+}) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
   const write = useWriteReview(offerId);
@@ -69,6 +86,7 @@ function ReviewForm({ offerId, agentName }: { offerId: string; agentName: string
     setFailure(null);
     try {
       await write.mutateAsync(values);
+      onReviewed();
     } catch (error) {
       setFailure(applyServerIssues(error, ['rating', 'comment'], form.setError));
     }
