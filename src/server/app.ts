@@ -21,6 +21,7 @@ import { readableConversation, registerMessageRoutes } from './modules/messages'
 import { registerNotifications } from './modules/notifications';
 import { registerAccessRoutes, registerProfileRoutes } from './modules/profiles';
 import { registerQuoteRoutes } from './modules/quotes';
+import { registerReviewRoutes } from './modules/reviews';
 import { registerSeoRoutes } from './modules/seo';
 import { registerAccountRoutes } from './modules/users';
 import { registerErrorHandling } from './plugins/errors';
@@ -123,6 +124,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerLeadRoutes(app, database.db, config, leadJob);
   registerMessageRoutes(app, database.db, config);
   registerCallRoutes(app, database.db, config);
+  registerReviewRoutes(app, database.db);
   const missedCalls = new MissedCallTimer(database.db, app.log);
   app.addHook('onReady', async () => missedCalls.start());
   app.addHook('preClose', () => missedCalls.stop());

@@ -12,6 +12,7 @@ import { notificationValidationMessages } from './notification-validation-messag
 import { passwordValidationMessages } from './password-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
+import { reviewValidationMessages } from './review-validation-messages';
 import { securityValidationMessages } from './security-validation-messages';
 
 /**
@@ -42,6 +43,7 @@ export const validationMessages = {
     ...notificationValidationMessages.en,
     ...adminValidationMessages.en,
     ...leadFlowValidationMessages.en,
+    ...reviewValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -58,6 +60,7 @@ export const validationMessages = {
     ...notificationValidationMessages.es,
     ...adminValidationMessages.es,
     ...leadFlowValidationMessages.es,
+    ...reviewValidationMessages.es,
   },
 } as const;
 

@@ -15,6 +15,7 @@ export const auditActions = [
   'user_reinstated',
   'licence_line_revoked',
   'figures_downloaded',
+  'review_hidden',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import type { ValidationMessageKey } from '../validation-messages';
 import { providerSchema } from './agency';
+import { ratingSummarySchema } from './reviews';
 
 /**
  * Consent (issue 10): a consumer's saved request reaches at most `maxAgentsPerRequest` agents at
@@ -53,6 +54,8 @@ export const agentCardSchema = z.object({
   /** Median minutes from a lead to the first answer, last 30 days; null without answers. */
   medianFirstReplyMinutes: z.number().nullable(),
   offersAccepted: z.number().int().nonnegative(),
+  /** Visible reviews: the count, and the average from 3 of them ('New on Lion' before). */
+  rating: ratingSummarySchema,
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
 

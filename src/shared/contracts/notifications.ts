@@ -13,6 +13,7 @@ export const notificationKinds = [
   'licence_decided',
   'renewal',
   'task_due',
+  'review_request',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -22,14 +23,14 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 /** The kinds each role may hear of (and set preferences for). */
 export const kindsByRole = {
   agent: ['lead_new', 'lead_expiring', 'offer_answered', 'message', 'call_missed', 'task_due'],
-  consumer: ['offer_new', 'offer_expiring', 'message', 'call_missed', 'renewal'],
+  consumer: ['offer_new', 'offer_expiring', 'message', 'call_missed', 'renewal', 'review_request'],
 } as const satisfies Record<'agent' | 'consumer', readonly NotificationKind[]>;
 
 /** Mandatory kinds: about the account itself, mailed whatever the preferences, not unsubscribable. */
 export const mandatoryKinds: readonly NotificationKind[] = ['licence_decided'];
 
 /** Kinds quiet hours hold until morning; the rest (new leads above all) are never held. */
-export const holdableKinds: readonly NotificationKind[] = ['message', 'renewal'];
+export const holdableKinds: readonly NotificationKind[] = ['message', 'renewal', 'review_request'];
 
 export const channelChoiceSchema = z.object({ email: z.boolean(), push: z.boolean() });
 export type ChannelChoice = z.infer<typeof channelChoiceSchema>;

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './platform';
 export * from './profiles';
 export * from './quotes';
+export * from './reviews';

@@ -180,6 +180,10 @@ export const offers = pgTable(
     index('offers_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} in ('sent', 'viewed')`),
+    // The review requests' scan (14 days after acceptance).
+    index('offers_accepted_answered_idx')
+      .on(table.answeredAt)
+      .where(sql`${table.status} = 'accepted'`),
     check('offers_status_check', isOneOf(table.status, offerStatuses)),
     check('offers_premium_check', sql`${table.premiumCents} > 0`),
   ],

@@ -11,9 +11,12 @@ import {
   revocationInputSchema,
   suspensionInputSchema,
 } from '../../../shared/contracts/admin';
+import { adminReviewListSchema } from '../../../shared/contracts/reviews';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { idParams } from '../../lib/id-params';
 import { requireRole, roleGuard } from '../../plugins/session';
+import { hideReview, listReviewsForModeration } from '../reviews';
 import { listAudit, writeAudit } from './audit';
 import { computeFigures, figuresCsv } from './figures';
 import { readPerson, searchPeople } from './people';
@@ -152,6 +155,39 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, config: Config
           `attachment; filename="lion-figures-${figures.from}-to-${figures.to}.csv"`,
         );
       return figuresCsv(figures);
+    },
+  );
+
+  api.get(
+    '/api/admin/reviews',
+    { ...adminsOnly, schema: { response: { 200: adminReviewListSchema } } },
+    async (request, reply) => {
+      await operator(request);
+      reply.header('Cache-Control', 'no-store');
+      return { items: await listReviewsForModeration(db) };
+    },
+  );
+
+  // A review that breaks the written rules (/terms) is hidden, never deleted; the reason is kept
+  // on the review and in the audit log, in one transaction.
+  api.post(
+    '/api/admin/reviews/:id/hide',
+    {
+      ...adminsOnly,
+      schema: { params: idParams, body: suspensionInputSchema, response: { 200: doneSchema } },
+    },
+    async (request) => {
+      const admin = await operator(request);
+      const { reason } = request.body;
+      await db.transaction(async (tx) => {
+        const { agentId } = await hideReview(tx, request.params.id, reason);
+        await writeAudit(tx, admin, 'review_hidden', {
+          targetUserId: agentId,
+          reason,
+          detail: { reviewId: request.params.id },
+        });
+      });
+      return { ok: true as const };
     },
   );
 }

@@ -22,6 +22,7 @@ import { type Member, readableBy, toMessage } from '../messages';
 import { readPreferences, roleOf } from '../notifications';
 import { getProfile, listConsumerPolicies, listVehicles } from '../profiles';
 import { listSavedQuotes } from '../quotes';
+import { listOwnReviews, reviewsWrittenBy } from '../reviews';
 
 /**
  * Everything the account holds, as one JSON document (issue 18, 2.6; decision 0043). Every part
@@ -180,6 +181,8 @@ async function consumerPart(db: Db, userId: string) {
     offers: await listOffersWhere(db, eq(offers.consumerId, userId)),
     /** Policies agents recorded for the consumer, with their renewal dates. */
     policies: await listConsumerPolicies(db, userId),
+    /** The reviews the consumer wrote of agents, hidden ones with the reason. */
+    reviews: await reviewsWrittenBy(db, userId),
   };
 }
 
@@ -190,6 +193,8 @@ async function agentPart(db: Db, userId: string) {
     /** Open leads as received: the customer only as far as the consent shares them. */
     leads: await listAgentLeads(db, userId),
     offers: await listAgentOffers(db, userId),
+    /** The visible reviews of the agent, with their answers. */
+    reviews: (await listOwnReviews(db, userId)).items,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, leads, offers, users } from '../../db/schema';
+import { ratingSummaries } from '../reviews';
 import { providerColumns, providerOf } from '../users';
 
 /** The window of the reply-time and acceptance figures. */
@@ -26,7 +27,7 @@ export function medianReplyMinutes(since: Date) {
 
 /**
  * Agents as consumers see them: first name and last initial, provider (providerOf), verified states,
- * languages, bio, median first reply and offers accepted. Never an e-mail, never a last name.
+ * languages, bio, median first reply, offers accepted and the reviews' figure. Never an e-mail, never a last name.
  */
 export async function loadAgentCards(
   db: Reader,
@@ -66,6 +67,7 @@ export async function loadAgentCards(
       ),
     )
     .groupBy(offers.agentId);
+  const ratings = await ratingSummaries(db, agentIds);
   for (const row of rows) {
     cards.set(row.id, {
       id: row.id,
@@ -77,6 +79,7 @@ export async function loadAgentCards(
       bio: row.bio ?? '',
       medianFirstReplyMinutes: row.medianFirstReplyMinutes,
       offersAccepted: accepted.find((item) => item.agentId === row.id)?.count ?? 0,
+      rating: ratings.get(row.id) ?? { count: 0, average: null },
     });
   }
   return cards;

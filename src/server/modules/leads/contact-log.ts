@@ -108,6 +108,7 @@ export async function getContactLog(db: Db, consumerId: string): Promise<Contact
         bio: '',
         medianFirstReplyMinutes: null,
         offersAccepted: 0,
+        rating: { count: 0, average: null },
       },
       accountClosed: card === undefined,
       hasAccess: current.some(

@@ -10,6 +10,7 @@ import { licenceCoversLead, type Member, readableBy, visibleMessages } from '../
 import type { Db, Tx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import {
+  agentReviews,
   agentTasks,
   calls,
   consumerProfiles,
@@ -298,6 +299,27 @@ async function factsOf(
           renewalDate: task.renewalDate ? new Date(`${task.renewalDate}T00:00:00Z`) : null,
         },
       };
+    }
+    case 'review_request': {
+      // Asked of the consumer who accepted the offer, while it is accepted and not yet reviewed.
+      const [offer] = await tx
+        .select({
+          status: offers.status,
+          consumerId: offers.consumerId,
+          line: savedQuotes.type,
+          agentFirstName: users.firstName,
+          agentLastName: users.lastName,
+          reviewed: sql<boolean>`exists (select 1 from ${agentReviews} where ${agentReviews.offerId} = ${offers.id})`,
+        })
+        .from(offers)
+        .innerJoin(savedQuotes, eq(savedQuotes.id, offers.quoteId))
+        .innerJoin(users, eq(users.id, offers.agentId))
+        .where(eq(offers.id, row.offerId ?? ''));
+      if (!offer || offer.consumerId !== recipient.id) return { action: 'skip', reason: 'gone' };
+      if (offer.status !== 'accepted') return { action: 'skip', reason: 'changed' };
+      if (offer.reviewed) return { action: 'skip', reason: 'answered' };
+      const agent = fullName({ firstName: offer.agentFirstName, lastName: offer.agentLastName });
+      return { action: 'send', facts: { kind, agent, line: offer.line } };
     }
     case 'renewal': {
       const renewal = row.data as { renewalDate?: string; policyId?: string } | null;

@@ -6,6 +6,7 @@ import { consumerProfiles, leads, notifications, offers, wonPolicies } from '../
 import { NotificationListener } from '../../live/notification-listener';
 import { type DeliverOptions, deliverDue } from './deliver';
 import { notify, notifyChannel } from './notify';
+import { dueReviewRequests } from './review-requests';
 import { makeRenewalTasks, remindDueTasks, taskClaimSize } from './task-reminders';
 
 /** The advisory lock that keeps the reminder scan on one instance at a time. */
@@ -35,7 +36,8 @@ export function nextRenewal(renewalDate: string, today: Date): Date {
 /**
  * Reminders that come from time, not from an action: a lead `LEAD_EXPIRY_WARNING_HOURS` before
  * its reply deadline, an offer 3 days before it expires (offers that live longer than that), a
- * renewal `renewalReminderDays` (45) before the date (once a year), the figure the profile states. Once-only by `dedupe_key`, on one instance at a
+ * renewal `renewalReminderDays` (45) before the date (once a year), the figure the profile states;
+ * a review request 14 days after an accepted offer. Once-only by `dedupe_key`, on one instance at a
  * time (a transaction-level advisory lock).
  */
 export async function scheduleReminders(
@@ -137,6 +139,7 @@ export async function scheduleReminders(
         data: { renewalDate: renewal.date },
         dedupeKey: `renewal:${renewal.userId}:${renewal.date.slice(0, 4)}`,
       })),
+      ...(await dueReviewRequests(tx, now)),
     ]);
   });
 }

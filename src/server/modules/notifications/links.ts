@@ -29,6 +29,8 @@ export function notificationLink(place: Place, role: string): string {
         : conversationPath(place.conversationId);
     case 'renewal':
       return paths.quoteAuto;
+    case 'review_request':
+      return place.quoteId ? savedQuotePath(place.quoteId) : paths.profile;
     default:
       return agent ? paths.agentDashboard : paths.profile;
   }

@@ -82,6 +82,7 @@ const kindNames = {
     licence_decided: 'licence decisions',
     renewal: 'renewal reminders',
     task_due: 'follow-up reminders',
+    review_request: 'requests to rate your agent',
   },
   es: {
     lead_new: 'clientes potenciales nuevos',
@@ -94,6 +95,7 @@ const kindNames = {
     licence_decided: 'decisiones sobre su licencia',
     renewal: 'recordatorios de renovación',
     task_due: 'recordatorios de seguimiento',
+    review_request: 'solicitudes para calificar a su agente',
   },
 } as const satisfies Record<MailLocale, Record<NotificationKind, string>>;
 
@@ -139,6 +141,7 @@ export type MailFacts =
   | { kind: 'message'; count: number; firstLines: string[] }
   | { kind: 'call_missed'; caller: string; at: Date }
   | { kind: 'renewal'; renewalDate: Date }
+  | { kind: 'review_request'; agent: string; line: string }
   | {
       kind: 'task_due';
       taskKind: string;
@@ -295,6 +298,21 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         link: es ? 'Abrir el cliente potencial' : 'Open the lead',
       };
     }
+    case 'review_request':
+      return {
+        subject: es
+          ? `¿Qué tal le fue con ${nameOr(locale, facts.agent, 'agent')}?`
+          : `How did it go with ${nameOr(locale, facts.agent, 'agent')}?`,
+        lines: [
+          es
+            ? `Hace dos semanas aceptó la oferta de ${nameOr(locale, facts.agent, 'agent')} para su seguro de ${lineName(locale, facts.line)}. Califíquele de 1 a 5 estrellas: su opinión ayuda a otras personas a elegir.`
+            : `Two weeks ago you accepted ${nameOr(locale, facts.agent, 'agent')}'s offer for your ${lineName(locale, facts.line)} insurance. Rate them from 1 to 5 stars: it helps other people choose.`,
+          es
+            ? 'Solo se lo pedimos una vez; puede desactivar estos avisos en su configuración.'
+            : 'We ask only once; you can turn these requests off in your settings.',
+        ],
+        link: es ? 'Calificar al agente' : 'Rate the agent',
+      };
     case 'licence_decided': {
       // The all-at-once decision reads as before; a per-line review that verified some pairs and
       // not others says both, and any review names the pairs that still wait.

@@ -6,13 +6,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { addLicenceValidationMessages } from '../../lib/licence-validation-messages';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { TwoFactorSection } from '../account';
+import { ReviewModerationPanel } from '../reviews';
 import { useLogout, useSession } from '../session';
 import { type QueueStatus, queueStatuses, useLicenceQueue } from './admin-api';
 import { AuditPanel, FiguresPanel } from './figures-panel';
 import { LicenceReviewCard } from './licence-review-card';
 import { PeoplePanel } from './people-panel';
 
-const consoleViews = ['licences', 'people', 'figures', 'audit'] as const;
+const consoleViews = ['licences', 'people', 'reviews', 'figures', 'audit'] as const;
 type ConsoleView = (typeof consoleViews)[number];
 
 addLicenceValidationMessages();
@@ -60,6 +61,7 @@ export function AdminScreen() {
       </nav>
       {view === 'licences' && <LicenceQueue />}
       {view === 'people' && <PeoplePanel />}
+      {view === 'reviews' && <ReviewModerationPanel />}
       {view === 'figures' && <FiguresPanel />}
       {view === 'audit' && <AuditPanel />}
       <TwoFactorSection className="" />

@@ -22,6 +22,7 @@ import {
   IncomingCallBanner,
   useMessagesLive,
 } from '../messages';
+import { AgentReviewsPanel } from '../reviews';
 import { useLogout } from '../session';
 import { AccessDenied } from './access-denied';
 import { useAgentDashboard, useCurrentUser } from './dashboard-api';
@@ -212,6 +213,7 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
             activity={dashboard.data?.recentActivity}
             isLoading={dashboard.isPending}
           />
+          <AgentReviewsPanel agentName={`${user.firstName} ${user.lastName.slice(0, 1)}.`} />
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-4">
           <LeadsPanel

@@ -6,7 +6,7 @@ import { getPublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The day the texts in `locales/<language>/legal.json` last changed in substance. */
-export const legalTextsUpdated = '2026-11-25T12:00:00Z';
+export const legalTextsUpdated = '2026-11-28T12:00:00Z';
 
 /** The sections of each document, in reading order (both catalogues hold the same keys). */
 export const legalSections = {
@@ -22,7 +22,7 @@ export const legalSections = {
     'children',
     'changes',
   ],
-  terms: ['service', 'accounts', 'shoppers', 'agents', 'use', 'liability', 'changes'],
+  terms: ['service', 'accounts', 'shoppers', 'agents', 'use', 'reviews', 'liability', 'changes'],
 } as const;
 
 export type LegalDocument = keyof typeof legalSections;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentCard } from '../../../shared/contracts/leads';
 import { ProviderLabel } from '../agency';
 import { LicenceBadge } from '../licences';
+import { RatingLine } from '../reviews';
 import { spanOfMinutes } from './offer-format';
 
 /** The request's state first, so the badge names the licence that matters here. */
@@ -30,7 +31,8 @@ export function useSpanText() {
 
 /**
  * An agent as a consumer sees them: first name and last initial, provider, licence badge,
- * languages, median first reply and offers accepted. Needs the `offers` and `licences` namespaces.
+ * languages, median first reply, offers accepted and reviews. Needs the `offers` and `licences`
+ * namespaces (the reviews line loads its own).
  */
 export function AgentSummary({
   agent,
@@ -75,6 +77,7 @@ export function AgentSummary({
           </li>
           <li>{t('offers:agent.offersAccepted', { count: agent.offersAccepted })}</li>
         </ul>
+        <RatingLine agentId={agent.id} agentName={nameOf(agent)} rating={agent.rating} />
       </div>
     </div>
   );

@@ -5,9 +5,11 @@ import { formatDateTime, formatMoney, useFormatters } from '../../lib/format';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { ProviderLabel, useProviderText } from '../agency';
 import { MessageAgentButton } from '../messages';
+import { OfferReviewPanel } from '../reviews';
 import { AgentSummary, useAgentName } from './agent-summary';
 import { OfferAnswerDialog } from './offer-answer-dialog';
 import { type CoverageGap, coverageGap, joinNames, timeLeft } from './offer-format';
+import { useRefreshSharing } from './offers-api';
 
 const statusTones: Record<OfferStatus, string> = {
   sent: 'bg-blue-50 text-blue-900 ring-blue-300',
@@ -103,6 +105,7 @@ export function OfferCard({
     result,
   );
   const gapText = useGapText(gap, agentName);
+  const refreshSharing = useRefreshSharing(offer.quoteId);
   const canTakeBack = offer.status === 'accepted' && Date.parse(offer.expiresAt) > Date.now();
   const failureText = (error: unknown) =>
     requestFailureText(error, t('offers:offers.answerFailed'));
@@ -301,6 +304,11 @@ export function OfferCard({
             {t('offers:offer.nextBody', { agent: nameOf(offer.agent), company })}
           </p>
           <p className="mt-1">{t('offers:offer.nextOthers')}</p>
+          <OfferReviewPanel
+            offerId={offer.id}
+            agentName={nameOf(offer.agent)}
+            onReviewed={refreshSharing}
+          />
           {canTakeBack && (
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
               <p className="text-sm">

@@ -88,6 +88,12 @@ export function useAnswerOffer(quoteId: string) {
   });
 }
 
+/** Reads the request's sharing and offers again (a review changes the agent cards' figure). */
+export function useRefreshSharing(quoteId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: sharingKey(quoteId) });
+}
+
 /** Kinds that change what the compare view shows about sharing and offers. */
 const compareViewKinds: ReadonlySet<LiveEvent['kind']> = new Set([
   'offer.created',
