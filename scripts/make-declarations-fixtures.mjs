@@ -19,9 +19,10 @@ const outDir = join(import.meta.dirname, '..', 'tests', 'fixtures', 'declaration
 
 const vinValues = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
 const vinWeights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-/** A VIN with a correct check digit (position 9) from 16 other characters. */
+/** The VIN with its check digit (position 9) made right. */
 function vin(body) {
-  const chars = `${body.slice(0, 8)}0${body.slice(8)}`.split('');
+  const chars = body.split('');
+  chars[8] = '0';
   const sum = chars.reduce((total, c, i) => total + (/\d/.test(c) ? Number(c) : vinValues[c]) * vinWeights[i], 0);
   const check = sum % 11 === 10 ? 'X' : String(sum % 11);
   chars[8] = check;
