@@ -3,6 +3,7 @@ import { adminValidationMessages } from './admin-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
+import { declarationsValidationMessages } from './declarations-validation-messages';
 import type { Language } from './languages';
 import { leadFlowValidationMessages } from './lead-flow-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
@@ -40,6 +41,7 @@ export const validationMessages = {
     ...notificationValidationMessages.en,
     ...adminValidationMessages.en,
     ...leadFlowValidationMessages.en,
+    ...declarationsValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -55,6 +57,7 @@ export const validationMessages = {
     ...notificationValidationMessages.es,
     ...adminValidationMessages.es,
     ...leadFlowValidationMessages.es,
+    ...declarationsValidationMessages.es,
   },
 } as const;
 
