@@ -8,7 +8,8 @@ export const declarationsValidationMessages = {
     declarationsKind: 'Send a PDF, a JPEG or a PNG. Other kinds of file cannot be read.',
     declarationsHeic:
       'HEIC photos cannot be read here. Send the photo as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible).',
-    declarationsMalformed: 'This file could not be read: it seems damaged or is not what its name says.',
+    declarationsMalformed:
+      'This file could not be read: it seems damaged or is not what its name says.',
     declarationsEncrypted: 'This PDF is protected with a password. Send a copy without a password.',
     declarationsTimeout: 'Reading this file took too long. Try a clearer photo or the PDF.',
     declarationsBusy: 'Another page is being read right now. Please try again in a few seconds.',
@@ -25,10 +26,15 @@ export const declarationsValidationMessages = {
       'Las fotos HEIC no se pueden leer aquí. Envíe la foto como JPEG (en un iPhone: Ajustes, Cámara, Formatos, Más compatible).',
     declarationsMalformed:
       'No se pudo leer este archivo: parece dañado o no es lo que dice su nombre.',
-    declarationsEncrypted: 'Este PDF está protegido con contraseña. Envíe una copia sin contraseña.',
-    declarationsTimeout: 'Leer este archivo tardó demasiado. Pruebe con una foto más clara o con el PDF.',
-    declarationsBusy: 'Ahora mismo se está leyendo otra página. Vuelva a intentarlo en unos segundos.',
-    declarationsNoText: 'No se encontró texto en este archivo. Pruebe con una foto más clara o con el PDF.',
-    declarationsKeepNeedsAccount: 'Inicie sesión para guardar una copia de su página de declaraciones.',
+    declarationsEncrypted:
+      'Este PDF está protegido con contraseña. Envíe una copia sin contraseña.',
+    declarationsTimeout:
+      'Leer este archivo tardó demasiado. Pruebe con una foto más clara o con el PDF.',
+    declarationsBusy:
+      'Ahora mismo se está leyendo otra página. Vuelva a intentarlo en unos segundos.',
+    declarationsNoText:
+      'No se encontró texto en este archivo. Pruebe con una foto más clara o con el PDF.',
+    declarationsKeepNeedsAccount:
+      'Inicie sesión para guardar una copia de su página de declaraciones.',
   },
 } as const;

@@ -1,4 +1,13 @@
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { declarationsContentTypes } from '../../../shared/contracts/declarations';
 import { users } from './accounts';
 import { isOneOf } from './checks';
@@ -28,7 +37,10 @@ export const declarationsCopies = pgTable(
   },
   (table) => [
     index('declarations_copies_user_created_idx').on(table.userId, table.createdAt),
-    check('declarations_copies_content_type_check', isOneOf(table.contentType, declarationsContentTypes)),
+    check(
+      'declarations_copies_content_type_check',
+      isOneOf(table.contentType, declarationsContentTypes),
+    ),
   ],
 );
 export type DeclarationsCopyRow = typeof declarationsCopies.$inferSelect;

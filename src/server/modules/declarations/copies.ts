@@ -1,5 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DeclarationsContentType, KeptDeclarations } from '../../../shared/contracts/declarations';
+import type {
+  DeclarationsContentType,
+  KeptDeclarations,
+} from '../../../shared/contracts/declarations';
 import { isoTimestamp } from '../../../shared/iso-time';
 import type { Db } from '../../db/client';
 import { declarationsCopies } from '../../db/schema';
@@ -16,7 +19,13 @@ const listed = {
   sizeBytes: declarationsCopies.sizeBytes,
   createdAt: declarationsCopies.createdAt,
 };
-const toKept = (row: { id: string; fileName: string; contentType: DeclarationsContentType; sizeBytes: number; createdAt: Date }): KeptDeclarations => ({
+const toKept = (row: {
+  id: string;
+  fileName: string;
+  contentType: DeclarationsContentType;
+  sizeBytes: number;
+  createdAt: Date;
+}): KeptDeclarations => ({
   ...row,
   createdAt: isoTimestamp(row.createdAt.getTime()),
 });
@@ -29,7 +38,13 @@ export async function keepCopy(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(declarationsCopies)
-      .values({ userId, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.content.length, content: file.content })
+      .values({
+        userId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.content.length,
+        content: file.content,
+      })
       .returning({ id: declarationsCopies.id });
     const kept = await tx
       .select({ id: declarationsCopies.id })
@@ -37,7 +52,8 @@ export async function keepCopy(
       .where(eq(declarationsCopies.userId, userId))
       .orderBy(desc(declarationsCopies.createdAt), desc(declarationsCopies.id));
     for (const old of kept.slice(maxKeptCopies)) {
-      if (old.id !== row?.id) await tx.delete(declarationsCopies).where(eq(declarationsCopies.id, old.id));
+      if (old.id !== row?.id)
+        await tx.delete(declarationsCopies).where(eq(declarationsCopies.id, old.id));
     }
     return (row as { id: string }).id;
   });
@@ -79,5 +95,8 @@ export async function exportCopies(db: Db, userId: string) {
     .from(declarationsCopies)
     .where(eq(declarationsCopies.userId, userId))
     .orderBy(desc(declarationsCopies.createdAt));
-  return rows.map(({ content, ...row }) => ({ ...toKept(row), contentBase64: content.toString('base64') }));
+  return rows.map(({ content, ...row }) => ({
+    ...toKept(row),
+    contentBase64: content.toString('base64'),
+  }));
 }

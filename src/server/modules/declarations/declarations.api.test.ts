@@ -10,7 +10,16 @@ import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { databaseKinds } from '../../test-support/test-app';
 
 const en = validationMessages.en;
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'declarations');
+const fixtures = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'tests',
+  'fixtures',
+  'declarations',
+);
 const fixture = (name: string) => readFileSync(join(fixtures, name));
 const valueOf = (reading: DeclarationsReading, key: string) =>
   reading.fields.find((field) => field.key === key)?.value;
@@ -40,19 +49,32 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
   ) {
     const form = new FormData();
     if (options.keep) form.append('keep', 'true');
-    form.append('file', new Blob([bytes], { type: options.type ?? 'application/octet-stream' }), name);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }),
+      name,
+    );
     const headers: Record<string, string> = {};
     if (options.origin !== false) {
       headers.Origin = new URL(api.client.baseUrl).origin;
       headers['X-Requested-With'] = 'XMLHttpRequest';
     }
     if (options.cookie) headers.Cookie = options.cookie;
-    const response = await fetch(`${api.client.baseUrl}/api/declarations/read`, { method: 'POST', headers, body: form });
-    return { status: response.status, body: (await response.json()) as DeclarationsReading & { message: string } };
+    const response = await fetch(`${api.client.baseUrl}/api/declarations/read`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as DeclarationsReading & { message: string },
+    };
   }
 
   it('reads a text PDF field by field with confidences, and stores nothing', async () => {
-    const answer = await upload(fixture('auto-01-table.text.pdf'), 'dec.pdf', { type: 'application/pdf' });
+    const answer = await upload(fixture('auto-01-table.text.pdf'), 'dec.pdf', {
+      type: 'application/pdf',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.line).toBe('auto');
     expect(answer.body.method).toBe('text');
@@ -70,7 +92,9 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
   });
 
   it('reads a phone photo by OCR', async () => {
-    const answer = await upload(fixture('home-02-columns.photo.jpg'), 'photo.jpg', { type: 'image/jpeg' });
+    const answer = await upload(fixture('home-02-columns.photo.jpg'), 'photo.jpg', {
+      type: 'image/jpeg',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.method).toBe('ocr');
     expect(answer.body.line).toBe('home');
@@ -83,11 +107,18 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
     const text = await upload(Buffer.from('hello, this is not a policy'), 'notes.pdf');
     expect(text.status).toBe(415);
     expect(text.body.message).toBe(en.declarationsKind);
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(64),
+    ]);
     const heicAnswer = await upload(heic, 'IMG_0001.HEIC');
     expect(heicAnswer.status).toBe(415);
     expect(heicAnswer.body.message).toBe(en.declarationsHeic);
-    const broken = await upload(Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> broken'), 'broken.pdf');
+    const broken = await upload(
+      Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> broken'),
+      'broken.pdf',
+    );
     expect(broken.status).toBe(422);
     expect(broken.body.message).toBe(en.declarationsMalformed);
     // A PNG whose header claims 40,000 x 40,000 pixels: refused before anything decodes it.
@@ -107,7 +138,10 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
   });
 
   it('refuses a file over 10 MB and keeps nothing', async () => {
-    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(10 * 1024 * 1024 + 10, 0x20),
+    ]);
     const answer = await upload(big, 'big.pdf', { keep: true, cookie: aliceCookie });
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe(en.declarationsTooLarge);
@@ -131,39 +165,73 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
     const id = kept.body.keptCopyId as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const list = await api.client.json<{ copies: KeptDeclarations[] }>('GET', '/api/declarations/copies', { cookie: aliceCookie });
+    const list = await api.client.json<{ copies: KeptDeclarations[] }>(
+      'GET',
+      '/api/declarations/copies',
+      { cookie: aliceCookie },
+    );
     expect(list.body.copies).toEqual([
-      { id, fileName: 'my home dec.pdf', contentType: 'application/pdf', sizeBytes: bytes.length, createdAt: expect.any(String) },
+      {
+        id,
+        fileName: 'my home dec.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: bytes.length,
+        createdAt: expect.any(String),
+      },
     ]);
-    const bobList = await api.client.json<{ copies: KeptDeclarations[] }>('GET', '/api/declarations/copies', { cookie: bobCookie });
+    const bobList = await api.client.json<{ copies: KeptDeclarations[] }>(
+      'GET',
+      '/api/declarations/copies',
+      { cookie: bobCookie },
+    );
     expect(bobList.body.copies).toEqual([]);
 
-    const download = await api.client.call('GET', `/api/declarations/copies/${id}/file`, { cookie: aliceCookie });
+    const download = await api.client.call('GET', `/api/declarations/copies/${id}/file`, {
+      cookie: aliceCookie,
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 
-    for (const path of [`/api/declarations/copies/${id}/file`, '/api/declarations/copies/not-a-uuid/file']) {
+    for (const path of [
+      `/api/declarations/copies/${id}/file`,
+      '/api/declarations/copies/not-a-uuid/file',
+    ]) {
       const other = await api.client.json('GET', path, { cookie: bobCookie });
       expect(other.status).toBe(404);
       expect(other.body.message).toBeTruthy();
     }
-    expect((await api.client.json('DELETE', `/api/declarations/copies/${id}`, { cookie: bobCookie })).status).toBe(404);
+    expect(
+      (await api.client.json('DELETE', `/api/declarations/copies/${id}`, { cookie: bobCookie }))
+        .status,
+    ).toBe(404);
     expect((await api.client.call('GET', `/api/declarations/copies/${id}/file`)).status).toBe(401);
 
-    const exported = await api.client.json<{ consumer: { declarationsCopies: (KeptDeclarations & { contentBase64: string })[] } }>(
-      'GET',
-      '/api/account/export',
-      { cookie: aliceCookie },
-    );
+    const exported = await api.client.json<{
+      consumer: { declarationsCopies: (KeptDeclarations & { contentBase64: string })[] };
+    }>('GET', '/api/account/export', { cookie: aliceCookie });
     expect(exported.status).toBe(200);
     expect(exported.body.consumer.declarationsCopies.map((copy) => copy.id)).toEqual([id]);
-    expect(Buffer.from(exported.body.consumer.declarationsCopies[0]?.contentBase64 ?? '', 'base64').equals(bytes)).toBe(true);
+    expect(
+      Buffer.from(
+        exported.body.consumer.declarationsCopies[0]?.contentBase64 ?? '',
+        'base64',
+      ).equals(bytes),
+    ).toBe(true);
 
-    expect((await api.client.call('DELETE', `/api/declarations/copies/${id}`, { cookie: aliceCookie })).status).toBe(204);
-    expect((await api.client.call('GET', `/api/declarations/copies/${id}/file`, { cookie: aliceCookie })).status).toBe(404);
-    const rows = await api.testApp.database.db.select().from(declarationsCopies).where(eq(declarationsCopies.userId, aliceId));
+    expect(
+      (await api.client.call('DELETE', `/api/declarations/copies/${id}`, { cookie: aliceCookie }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await api.client.call('GET', `/api/declarations/copies/${id}/file`, { cookie: aliceCookie }))
+        .status,
+    ).toBe(404);
+    const rows = await api.testApp.database.db
+      .select()
+      .from(declarationsCopies)
+      .where(eq(declarationsCopies.userId, aliceId));
     expect(rows).toEqual([]);
   });
 });

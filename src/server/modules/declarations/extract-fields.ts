@@ -16,20 +16,7 @@ export interface ExtractedDeclarations {
   fields: ReadField[];
 }
 
-const months = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** OCR's usual slips inside numbers (O for 0, l for 1) and spacing, fixed; labels stay. */
@@ -54,7 +41,9 @@ export function normaliseText(text: string): string[] {
 /** Dollar amounts of a line: `$50,000`, `$1,284.50`, `S500` (an OCR'd dollar sign). */
 function amounts(line: string): number[] {
   const found: number[] = [];
-  for (const match of line.matchAll(/(?:^|[^\w.])[$S]\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\.(\d{2}))?(?!\d)/g)) {
+  for (const match of line.matchAll(
+    /(?:^|[^\w.])[$S]\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\.(\d{2}))?(?!\d)/g,
+  )) {
     const whole = Number((match[1] as string).replace(/[,.]/g, ''));
     const cents = match[2] ? Number(match[2]) / 100 : 0;
     found.push(Math.round((whole + cents) * 100) / 100);
@@ -120,7 +109,18 @@ const knownMakes = [
 function repairVin(raw: string): { vin: string; valid: boolean } {
   const vin = raw.toUpperCase().replace(/O/g, '0').replace(/I/g, '1').replace(/Q/g, '0');
   if (isValidVin(vin)) return { vin, valid: true };
-  const swaps: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G', '0': 'D', D: '0' };
+  const swaps: Record<string, string> = {
+    S: '5',
+    '5': 'S',
+    B: '8',
+    '8': 'B',
+    Z: '2',
+    '2': 'Z',
+    G: '6',
+    '6': 'G',
+    '0': 'D',
+    D: '0',
+  };
   for (let i = 0; i < vin.length; i++) {
     const swap = swaps[vin[i] as string];
     if (!swap) continue;
@@ -130,8 +130,7 @@ function repairVin(raw: string): { vin: string; valid: boolean } {
   return { vin, valid: false };
 }
 
-const titleCase = (word: string) =>
-  word.length <= 3 && word === word.toUpperCase() ? word : word;
+const titleCase = (word: string) => (word.length <= 3 && word === word.toUpperCase() ? word : word);
 
 export function extractDeclarations(text: string, base: number): ExtractedDeclarations {
   const lines = normaliseText(text);
@@ -140,17 +139,21 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
   const add = (key: string, value: string | number | undefined, confidence = base) => {
     if (value === undefined || value === '') return;
     if (fields.some((field) => field.key === key)) return;
-    fields.push({ key, value: String(value).slice(0, 120), confidence: Math.round(confidence * 100) / 100 });
+    fields.push({
+      key,
+      value: String(value).slice(0, 120),
+      confidence: Math.round(confidence * 100) / 100,
+    });
   };
   /** The line a label is on; a table cell that wrapped continues on the next two lines. */
   const lineWith = (pattern: RegExp, exclude?: RegExp) => {
-    const index = lines.findIndex((line) => pattern.test(line) && !(exclude && exclude.test(line)));
+    const index = lines.findIndex((line) => pattern.test(line) && !exclude?.test(line));
     if (index < 0) return undefined;
     const found = lines[index] as string;
     return limits(found).length > 0 ? found : lines.slice(index, index + 3).join(' ');
   };
   const lineWithAmount = (pattern: RegExp, exclude?: RegExp, read = amounts) =>
-    lines.find((line) => pattern.test(line) && !(exclude && exclude.test(line)) && read(line).length > 0);
+    lines.find((line) => pattern.test(line) && !exclude?.test(line) && read(line).length > 0);
 
   const isHome = /homeowners|dwelling|coverage a\b/i.test(all);
   const isAuto = /\bauto|vehicle|\bVIN\b|bodily injury/i.test(all);
@@ -184,7 +187,9 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
     add('periodStart', startDate, base);
     add('periodEnd', endDate, endDate > startDate ? base : base * 0.5);
   } else {
-    const periodLine = lines.find((l) => /policy period|term\b|period/i.test(l) && parseDates(l).length >= 2);
+    const periodLine = lines.find(
+      (l) => /policy period|term\b|period/i.test(l) && parseDates(l).length >= 2,
+    );
     const dates = periodLine ? parseDates(periodLine) : parseDates(all.replace(/\n/g, ' '));
     if (dates[0] && dates[1]) {
       const confidence = periodLine ? base : base * 0.6;
@@ -211,7 +216,8 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
     for (const candidate of candidates) {
       for (const part of candidate.split(/\s+(?:and|&)\s+|,\s*/)) {
         const words = part.trim().split(' ');
-        if (words.length >= 2 && /^[A-Z][a-z'-]+$/.test(words[0] as string)) names.push(part.trim());
+        if (words.length >= 2 && /^[A-Z][a-z'-]+$/.test(words[0] as string))
+          names.push(part.trim());
       }
     }
   }
@@ -240,7 +246,10 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
       seen.add(vin);
       const i = vehicleIndex++;
       add(`vehicles.${i}.vin`, vin, valid ? base : base * 0.4);
-      const before = candidate.slice(0, vinMatch.index).replace(/\bVIN\b\s*[:#]?\s*$/i, '').trim();
+      const before = candidate
+        .slice(0, vinMatch.index)
+        .replace(/\bVIN\b\s*[:#]?\s*$/i, '')
+        .trim();
       const described = before.match(/\b((?:19|20)\d{2})\s+(.+)$/);
       if (described) {
         add(`vehicles.${i}.year`, described[1], base);
@@ -306,7 +315,10 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
     if (other) add('otherStructures', amounts(other)[0], base);
     const property = lineWithAmount(/personal\s+property/i);
     if (property) add('personalProperty', amounts(property)[0], base);
-    const liability = lineWithAmount(/personal\s+liability|coverage\s+e\b|\bliability\b/i, /medical/i);
+    const liability = lineWithAmount(
+      /personal\s+liability|coverage\s+e\b|\bliability\b/i,
+      /medical/i,
+    );
     if (liability) add('liability', amounts(liability)[0], base);
     const deductible = lineWithAmount(/deductible/i);
     if (deductible) add('deductible', amounts(deductible).at(-1), base);
@@ -314,8 +326,10 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
 
   // The premium for the term: a total first, else any premium with an amount.
   const premium =
-    lineWithAmount(/(total|term|annual|policy).{0,30}premium|premium.{0,12}(total|term)/i, /discount/i) ??
-    lineWithAmount(/premium/i, /discount/i);
+    lineWithAmount(
+      /(total|term|annual|policy).{0,30}premium|premium.{0,12}(total|term)/i,
+      /discount/i,
+    ) ?? lineWithAmount(/premium/i, /discount/i);
   if (premium) add('premium', amounts(premium).at(-1), base);
 
   return { line, fields };

@@ -4,7 +4,16 @@ import { extractDeclarations } from './extract-fields';
 import { type DocumentKind, readDocument } from './read-document';
 
 /** The synthetic declarations pages (scripts/make-declarations-fixtures.mjs). */
-export const fixturesDir = join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'declarations');
+export const fixturesDir = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'tests',
+  'fixtures',
+  'declarations',
+);
 
 export type FixtureVariant = 'text' | 'scan' | 'photo';
 
@@ -25,7 +34,11 @@ export async function scoreFixtures(variants: FixtureVariant[]): Promise<Fixture
   const scores: FixtureScore[] = [];
   for (const file of files) {
     const started = performance.now();
-    const kind: DocumentKind = file.endsWith('.pdf') ? 'pdf' : file.endsWith('.png') ? 'png' : 'jpeg';
+    const kind: DocumentKind = file.endsWith('.pdf')
+      ? 'pdf'
+      : file.endsWith('.png')
+        ? 'png'
+        : 'jpeg';
     const read = await readDocument(readFileSync(join(fixturesDir, file)), kind);
     const extracted = extractDeclarations(read.text, read.method === 'text' ? 0.97 : 0.8);
     const expected = JSON.parse(
@@ -33,7 +46,10 @@ export async function scoreFixtures(variants: FixtureVariant[]): Promise<Fixture
     ) as Record<string, string>;
     const score: FixtureScore = { file, right: 0, total: 0, misses: [], ms: 0 };
     for (const [key, value] of Object.entries(expected)) {
-      const got = key === 'line' ? (extracted.line ?? undefined) : extracted.fields.find((field) => field.key === key)?.value;
+      const got =
+        key === 'line'
+          ? (extracted.line ?? undefined)
+          : extracted.fields.find((field) => field.key === key)?.value;
       score.total++;
       if (got === value) score.right++;
       else score.misses.push({ key, expected: value, read: got });
@@ -44,7 +60,11 @@ export async function scoreFixtures(variants: FixtureVariant[]): Promise<Fixture
   return scores;
 }
 
-export function accuracy(scores: FixtureScore[]): { right: number; total: number; percent: number } {
+export function accuracy(scores: FixtureScore[]): {
+  right: number;
+  total: number;
+  percent: number;
+} {
   const right = scores.reduce((sum, score) => sum + score.right, 0);
   const total = scores.reduce((sum, score) => sum + score.total, 0);
   return { right, total, percent: total === 0 ? 0 : Math.round((right / total) * 1000) / 10 };

@@ -30,7 +30,10 @@ export const readLimits = {
 const require = createRequire(import.meta.url);
 const unpdfPath = require.resolve('unpdf');
 const tesseractPath = require.resolve('tesseract.js');
-const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const langPath = join(
+  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -101,7 +104,10 @@ async function ocr(images) {
 `;
 
 /** Width and height from a PNG's or a JPEG's header, before anything decodes it. */
-export function imageSize(bytes: Buffer, kind: 'jpeg' | 'png'): { width: number; height: number } | undefined {
+export function imageSize(
+  bytes: Buffer,
+  kind: 'jpeg' | 'png',
+): { width: number; height: number } | undefined {
   if (kind === 'png') {
     if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -124,8 +130,15 @@ export function imageSize(bytes: Buffer, kind: 'jpeg' | 'png'): { width: number;
 export function sniffKind(bytes: Buffer): DocumentKind | 'heic' | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(4, 12).toString('latin1').match(/^ftyp(heic|heix|mif1|msf1|heim|heis|hevc)/)) return 'heic';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (
+    bytes
+      .subarray(4, 12)
+      .toString('latin1')
+      .match(/^ftyp(heic|heix|mif1|msf1|heim|heis|hevc)/)
+  )
+    return 'heic';
   return undefined;
 }
 
@@ -153,7 +166,11 @@ export async function readDocument(
   if (kind !== 'pdf') {
     const size = imageSize(bytes, kind);
     if (!size) throw new DocumentReadError('malformed');
-    if (size.width > readLimits.maxSide || size.height > readLimits.maxSide || size.width * size.height > readLimits.maxPixels) {
+    if (
+      size.width > readLimits.maxSide ||
+      size.height > readLimits.maxSide ||
+      size.width * size.height > readLimits.maxPixels
+    ) {
       throw new DocumentReadError('tooLarge');
     }
   }
@@ -173,17 +190,28 @@ export async function readDocument(
         void worker.terminate();
         action();
       };
-      const timer = setTimeout(() => finish(() => reject(new DocumentReadError('timeout'))), readLimits.timeMs);
-      worker.on('message', (message: { method?: 'text' | 'ocr'; text?: string; error?: ReadFailure }) =>
-        finish(() =>
-          message.error
-            ? reject(new DocumentReadError(message.error))
-            : resolve({ method: message.method ?? 'text', text: message.text ?? '' }),
-        ),
+      const timer = setTimeout(
+        () => finish(() => reject(new DocumentReadError('timeout'))),
+        readLimits.timeMs,
+      );
+      worker.on(
+        'message',
+        (message: { method?: 'text' | 'ocr'; text?: string; error?: ReadFailure }) =>
+          finish(() =>
+            message.error
+              ? reject(new DocumentReadError(message.error))
+              : resolve({ method: message.method ?? 'text', text: message.text ?? '' }),
+          ),
       );
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash of the thread: the file is refused.
       worker.on('error', (error: Error & { code?: string }) =>
-        finish(() => reject(new DocumentReadError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'malformed'))),
+        finish(() =>
+          reject(
+            new DocumentReadError(
+              error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'malformed',
+            ),
+          ),
+        ),
       );
       worker.on('exit', () => finish(() => reject(new DocumentReadError('malformed'))));
     });

@@ -34,7 +34,11 @@ const contentTypes = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/p
 
 /** A file name safe to store and to send back in Content-Disposition. */
 function safeFileName(name: string | undefined, kind: keyof typeof contentTypes): string {
-  const base = (name ?? '').replace(/[^\w .()-]/g, '_').replace(/^[.\s]+/, '').slice(0, 80).trim();
+  const base = (name ?? '')
+    .replace(/[^\w .()-]/g, '_')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 80)
+    .trim();
   return base || `declarations.${kind === 'jpeg' ? 'jpg' : kind}`;
 }
 
@@ -57,7 +61,11 @@ async function receiveFile(request: FastifyRequest) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    ) {
       throw new HttpError(413, 'declarationsTooLarge');
     }
     throw new HttpError(400, 'declarationsMalformed');
@@ -74,7 +82,14 @@ async function receiveFile(request: FastifyRequest) {
 export async function registerDeclarationsRoutes(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: declarationsMaxBytes, files: 1, fields: 4, parts: 6, fieldSize: 100, headerPairs: 50 },
+      limits: {
+        fileSize: declarationsMaxBytes,
+        files: 1,
+        fields: 4,
+        parts: 6,
+        fieldSize: 100,
+        headerPairs: 50,
+      },
       throwFileSizeLimit: true,
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +106,9 @@ export async function registerDeclarationsRoutes(app: FastifyInstance, db: Db): 
           db,
           [
             { key: `declarations:ip:${request.ip}`, max: declarationsReadsPerHour.perIp },
-            ...(user ? [{ key: `declarations:user:${user.id}`, max: declarationsReadsPerHour.perUser }] : []),
+            ...(user
+              ? [{ key: `declarations:user:${user.id}`, max: declarationsReadsPerHour.perUser }]
+              : []),
           ],
           hourMs,
           'tooManyActions',
