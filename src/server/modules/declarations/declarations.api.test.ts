@@ -21,7 +21,7 @@ const fixtures = join(
   'declarations',
 );
 const fixture = (name: string) => readFileSync(join(fixtures, name));
-const valueOf = (reading: DeclarationsReading, key: string) =>
+const readValue = (reading: DeclarationsReading, key: string) =>
   reading.fields.find((field) => field.key === key)?.value;
 
 describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
@@ -79,11 +79,11 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
     expect(answer.body.line).toBe('auto');
     expect(answer.body.method).toBe('text');
     expect(answer.body.keptCopyId).toBeNull();
-    expect(valueOf(answer.body, 'carrier')).toBe('State Farm');
-    expect(valueOf(answer.body, 'policyNumber')).toBe('SF-482-7719-03');
-    expect(valueOf(answer.body, 'periodEnd')).toBe('2026-09-15');
-    expect(valueOf(answer.body, 'vehicles.1.vin')).toBe('2HKRW2H53JH654321');
-    expect(valueOf(answer.body, 'bodilyInjuryPerAccident')).toBe('100000');
+    expect(readValue(answer.body, 'carrier')).toBe('State Farm');
+    expect(readValue(answer.body, 'policyNumber')).toBe('SF-482-7719-03');
+    expect(readValue(answer.body, 'periodEnd')).toBe('2026-09-15');
+    expect(readValue(answer.body, 'vehicles.1.vin')).toBe('2HKRW2H53JH654321');
+    expect(readValue(answer.body, 'bodilyInjuryPerAccident')).toBe('100000');
     for (const field of answer.body.fields) {
       expect(field.confidence).toBeGreaterThan(0.5);
       expect(field.confidence).toBeLessThanOrEqual(1);
@@ -98,8 +98,8 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
     expect(answer.status).toBe(200);
     expect(answer.body.method).toBe('ocr');
     expect(answer.body.line).toBe('home');
-    expect(valueOf(answer.body, 'carrier')).toBe('American Family');
-    expect(valueOf(answer.body, 'dwelling')).toBe('290000');
+    expect(readValue(answer.body, 'carrier')).toBe('American Family');
+    expect(readValue(answer.body, 'dwelling')).toBe('290000');
     expect(answer.body.fields.every((field) => field.confidence < 0.97)).toBe(true);
   }, 90_000);
 

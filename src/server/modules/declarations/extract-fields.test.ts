@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { extractDeclarations } from './extract-fields';
 import { accuracy, scoreFixtures } from './fixture-accuracy';
 
-const valueOf = (text: string, key: string) =>
+const readValue = (text: string, key: string) =>
   extractDeclarations(text, 0.9).fields.find((field) => field.key === key);
 
 describe('extractDeclarations', () => {
   it('reads limits written as dollars, as 25/50 and in thousands', () => {
     expect(
-      valueOf(
+      readValue(
         'Bodily Injury Liability $50,000 each person / $100,000 each accident',
         'bodilyInjuryPerAccident',
       )?.value,
     ).toBe('100000');
     expect(
-      valueOf('Liability - Bodily Injury 25/50 (thousands)\nVIN 1', 'bodilyInjuryPerPerson')?.value,
+      readValue('Liability - Bodily Injury 25/50 (thousands)\nVIN 1', 'bodilyInjuryPerPerson')?.value,
     ).toBe('25000');
     expect(
-      valueOf('Vehicle\nLiability - Property Damage 25 (thousands)', 'propertyDamage')?.value,
+      readValue('Vehicle\nLiability - Property Damage 25 (thousands)', 'propertyDamage')?.value,
     ).toBe('25000');
     expect(
-      valueOf('Auto\nUninsured Motorists Not carried', 'uninsuredMotoristPerPerson')?.value,
+      readValue('Auto\nUninsured Motorists Not carried', 'uninsuredMotoristPerPerson')?.value,
     ).toBe('none');
   });
 
@@ -36,21 +36,21 @@ describe('extractDeclarations', () => {
   });
 
   it('trusts a VIN less when its check digit fails, and puts right one OCR look-alike', () => {
-    const good = valueOf('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKD11223', 'vehicles.0.vin');
+    const good = readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKD11223', 'vehicles.0.vin');
     expect(good).toEqual({ key: 'vehicles.0.vin', value: '1FTEW1EP7KKD11223', confidence: 0.9 });
-    const repaired = valueOf('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKDI1223', 'vehicles.0.vin');
+    const repaired = readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKDI1223', 'vehicles.0.vin');
     expect(repaired?.value).toBe('1FTEW1EP7KKD11223');
-    const wrong = valueOf('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP3KKD11223', 'vehicles.0.vin');
+    const wrong = readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP3KKD11223', 'vehicles.0.vin');
     expect(wrong?.confidence).toBeLessThan(0.5);
     expect(
-      valueOf('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKD11223', 'vehicles.0.model')?.value,
+      readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKD11223', 'vehicles.0.model')?.value,
     ).toBe('F-150');
   });
 
   it('names a known carrier as we list it and trusts a ZIP of another state less', () => {
-    expect(valueOf('NATIONWIDE\nDECLARATIONS', 'carrier')?.value).toBe('Nationwide');
-    expect(valueOf('Auto\nAustin, TX 78745', 'zip')?.confidence).toBe(0.9);
-    expect(valueOf('Auto\nAustin, CA 78745', 'zip')?.confidence).toBeLessThan(0.9);
+    expect(readValue('NATIONWIDE\nDECLARATIONS', 'carrier')?.value).toBe('Nationwide');
+    expect(readValue('Auto\nAustin, TX 78745', 'zip')?.confidence).toBe(0.9);
+    expect(readValue('Auto\nAustin, CA 78745', 'zip')?.confidence).toBeLessThan(0.9);
   });
 
   it('reads nothing from a text that is no declarations page', () => {
