@@ -59,10 +59,12 @@ async function ocr(images) {
   const worker = await Tesseract.createWorker('eng', 1, {
     langPath: ${JSON.stringify(langPath)}, gzip: true, cacheMethod: 'none',
   });
+  // Sauvola's local threshold: a photo lit from one side keeps its dark half readable.
+  await worker.setParameters({ thresholding_method: '2' });
   try {
     let text = '';
     for (const image of images) {
-      const { data } = await worker.recognize(image, { rotateAuto: true });
+      const { data } = await worker.recognize(image);
       text += data.text + '\\n';
     }
     return text;
