@@ -172,7 +172,10 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
   for (const candidate of lines) {
     const value = afterLabel(candidate, /policy\s*(?:number|no\.?|#)\s*[:.]?/i);
     if (value && /\d/.test(value)) {
-      const number = value.replace(/\s+(term|effective|policy period|insured)\b.*$/i, '').trim();
+      // A two-column page puts the next column's label on the same line.
+      const number = value
+        .replace(/\s+(term|effective|policy period|named|insured|address)\b.*$/i, '')
+        .trim();
       add('policyNumber', number, base);
       break;
     }
@@ -208,7 +211,9 @@ export function extractDeclarations(text: string, base: number): ExtractedDeclar
       .trim();
     const candidates = onLine ? [onLine] : [];
     if (!onLine) {
-      for (const next of lines.slice(insuredIndex + 1, insuredIndex + 5)) {
+      for (const raw of lines.slice(insuredIndex + 1, insuredIndex + 5)) {
+        // Two columns read as one line: the left column's dated label comes first.
+        const next = raw.replace(/^[A-Za-z ]+date\s*:?\s*[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}\s+/i, '');
         if (/^\d/.test(next) || /:/.test(next) || sectionHeader.test(next)) break;
         candidates.push(next);
       }

@@ -59,8 +59,10 @@ async function ocr(images) {
   const worker = await Tesseract.createWorker('eng', 1, {
     langPath: ${JSON.stringify(langPath)}, gzip: true, cacheMethod: 'none',
   });
-  // Sauvola's local threshold: a photo lit from one side keeps its dark half readable.
-  await worker.setParameters({ thresholding_method: '2' });
+  // Automatic page segmentation (tesseract.js defaults to one uniform block, which runs a page's
+  // table cells together), and Sauvola's local threshold: a photo lit from one side keeps its
+  // dark half readable.
+  await worker.setParameters({ tessedit_pageseg_mode: '3', thresholding_method: '2' });
   try {
     let text = '';
     for (const image of images) {
