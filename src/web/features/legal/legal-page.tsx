@@ -6,12 +6,13 @@ import { getPublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The day the texts in `locales/<language>/legal.json` last changed in substance. */
-export const legalTextsUpdated = '2026-11-25T12:00:00Z';
+export const legalTextsUpdated = '2026-11-28T12:00:00Z';
 
 /** The sections of each document, in reading order (both catalogues hold the same keys). */
 export const legalSections = {
   privacy: [
     'collect',
+    'declarations',
     'use',
     'share',
     'limit',
