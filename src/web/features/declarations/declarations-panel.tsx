@@ -22,8 +22,8 @@ export function DeclarationsPanel({
       <PolicyReader
         canKeep
         applyLabel={t('copies.profileApply')}
+        onRead={() => void copies.refetch()}
         onApply={(fields) => {
-          void copies.refetch();
           void onApply(fields).then(() => setNotice(t('copies.profileApplied')));
         }}
       />

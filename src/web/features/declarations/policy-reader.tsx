@@ -39,6 +39,7 @@ export function PolicyReader({
   canKeep,
   onApply,
   applyLabel,
+  onRead,
 }: {
   /** The quote flow's line: a page of the other line is refused with a message. */
   line?: DeclarationsLine;
@@ -46,6 +47,8 @@ export function PolicyReader({
   canKeep: boolean;
   onApply: (fields: ReviewedFields, line: DeclarationsLine) => void;
   applyLabel?: string;
+  /** After a page was read (a kept copy now exists). */
+  onRead?: (reading: DeclarationsReading) => void;
 }) {
   const { t } = useTranslation('declarations');
   const id = useId();
@@ -77,6 +80,7 @@ export function PolicyReader({
         return;
       }
       setReading(answer);
+      onRead?.(answer);
       setValues(Object.fromEntries(answer.fields.map((field) => [field.key, field.value])));
       setStatus('review');
     } catch (caught) {
