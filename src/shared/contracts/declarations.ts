@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { declarationsContentTypes, declarationsLines } from './declarations-options';
+
+export * from './declarations-options';
 
 /**
  * Reading a declarations page (issue 30, section 1). The server answers what it read as a flat
  * list of fields, each with how sure it is; the person corrects them and only then are they put
  * into the quote answers (`currentCover` of `./current-policy` among them) and the profile.
  */
-
-/** At most 10 MB per file (the route refuses more before reading it). */
-export const declarationsMaxBytes = 10 * 1024 * 1024;
-/** What may be sent: PDF, JPEG, PNG. HEIC is not read (no maintained decoder without a native build). */
-export const declarationsContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type DeclarationsContentType = (typeof declarationsContentTypes)[number];
-/** The file input's `accept`. */
-export const declarationsAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
-export const declarationsLines = ['auto', 'home'] as const;
-export type DeclarationsLine = (typeof declarationsLines)[number];
 
 /**
  * The keys a reading may carry. Indexed keys (`vehicles.0.vin`) repeat per vehicle, driver and

@@ -1,11 +1,11 @@
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeclarationsReading } from '../../../shared/contracts/declarations';
 import {
   type DeclarationsLine,
-  type DeclarationsReading,
   declarationsAccept,
   declarationsMaxBytes,
-} from '../../../shared/contracts/declarations';
+} from '../../../shared/contracts/declarations-options';
 import type { ReviewedFields } from './apply-reading';
 import { readDeclarations, UploadError } from './declarations-api';
 
