@@ -24,6 +24,26 @@ const fixture = (name: string) => readFileSync(join(fixtures, name));
 const readValue = (reading: DeclarationsReading, key: string) =>
   reading.fields.find((field) => field.key === key)?.value;
 
+/** A PDF locked with a user password (the standard handler, RC4 40-bit; the keys are made up). */
+function encryptedPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    `<< /Filter /Standard /V 1 /R 2 /Length 40 /P -44 /O <${'11'.repeat(32)}> /U <${'22'.repeat(32)}> >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
   const api = setUpApiTest(kind);
   let aliceCookie: string;
@@ -121,6 +141,9 @@ describe.each(databaseKinds)('/api/declarations on %s', (kind) => {
     );
     expect(broken.status).toBe(422);
     expect(broken.body.message).toBe(en.declarationsMalformed);
+    const locked = await upload(encryptedPdf(), 'locked.pdf', { keep: true, cookie: aliceCookie });
+    expect(locked.status).toBe(422);
+    expect(locked.body.message).toBe(en.declarationsEncrypted);
     // A PNG whose header claims 40,000 x 40,000 pixels: refused before anything decodes it.
     const bomb = Buffer.alloc(64);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bomb, 0);

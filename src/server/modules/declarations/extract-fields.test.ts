@@ -14,7 +14,8 @@ describe('extractDeclarations', () => {
       )?.value,
     ).toBe('100000');
     expect(
-      readValue('Liability - Bodily Injury 25/50 (thousands)\nVIN 1', 'bodilyInjuryPerPerson')?.value,
+      readValue('Liability - Bodily Injury 25/50 (thousands)\nVIN 1', 'bodilyInjuryPerPerson')
+        ?.value,
     ).toBe('25000');
     expect(
       readValue('Vehicle\nLiability - Property Damage 25 (thousands)', 'propertyDamage')?.value,
@@ -38,7 +39,10 @@ describe('extractDeclarations', () => {
   it('trusts a VIN less when its check digit fails, and puts right one OCR look-alike', () => {
     const good = readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKD11223', 'vehicles.0.vin');
     expect(good).toEqual({ key: 'vehicles.0.vin', value: '1FTEW1EP7KKD11223', confidence: 0.9 });
-    const repaired = readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKDI1223', 'vehicles.0.vin');
+    const repaired = readValue(
+      'Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP7KKDI1223',
+      'vehicles.0.vin',
+    );
     expect(repaired?.value).toBe('1FTEW1EP7KKD11223');
     const wrong = readValue('Vehicle 1: 2019 Ford F-150 VIN: 1FTEW1EP3KKD11223', 'vehicles.0.vin');
     expect(wrong?.confidence).toBeLessThan(0.5);

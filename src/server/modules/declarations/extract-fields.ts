@@ -27,7 +27,7 @@ export function normaliseText(text: string): string[] {
     .map((line) =>
       line
         .replace(/[\u2013\u2014]/g, '-')
-        .replace(/[|\[\]{}]/g, ' ')
+        .replace(/[|[\]{}]/g, ' ')
         .replace(/(?<=\d)[Oo](?=[\d,])|(?<=[\d,])[Oo](?=\d)/g, '0')
         .replace(/(?<=\d)[lI](?=\d)/g, '1')
         .replace(/\$\s+(?=\d)/g, '$')
