@@ -199,26 +199,24 @@ export function PolicyReader({
               const levelId = `${inputId}-level`;
               return (
                 <li key={field.key}>
-                  <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-                    {t(`fields.${labelKey}`, { n })}
-                  </label>
-                  <div className="mt-1 flex items-center gap-2">
-                    <input
-                      id={inputId}
-                      aria-describedby={levelId}
-                      value={values[field.key] ?? ''}
-                      onChange={(event) =>
-                        setValues({ ...values, [field.key]: event.target.value })
-                      }
-                      className="w-full min-w-0 rounded-md border border-slate-400 px-2 py-1.5 text-slate-900"
-                    />
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
+                      {t(`fields.${labelKey}`, { n })}
+                    </label>
                     <span
                       id={levelId}
-                      className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ring-1 ${levelLook[level]}`}
+                      className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${levelLook[level]}`}
                     >
                       {t(`confidence.${level}`, { percent: Math.round(field.confidence * 100) })}
                     </span>
                   </div>
+                  <input
+                    id={inputId}
+                    aria-describedby={levelId}
+                    value={values[field.key] ?? ''}
+                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+                    className="mt-1 w-full rounded-md border border-slate-400 px-2 py-1.5 text-slate-900"
+                  />
                 </li>
               );
             })}
