@@ -13,6 +13,7 @@ import { registerAgentRoutes, registerDeskRoutes } from './modules/agents';
 import { registerAuthRoutes } from './modules/auth';
 import { MissedCallTimer, registerCallRoutes } from './modules/calls';
 import { registerDataRightsRoutes } from './modules/data-rights';
+import { registerDeclarationsRoutes } from './modules/declarations';
 import { registerGeoRoutes } from './modules/geo';
 import { registerHealthRoutes } from './modules/health';
 import { LeadJob, registerLeadRoutes } from './modules/leads';
@@ -133,6 +134,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerQuoteRoutes(app, database.db, config);
   registerProfileRoutes(app, database.db);
   registerAccessRoutes(app, database.db);
+  await registerDeclarationsRoutes(app, database.db);
   registerDataRightsRoutes(app, database.db);
   registerNotifications(app, database, config);
 

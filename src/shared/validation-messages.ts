@@ -3,6 +3,7 @@ import { adminValidationMessages } from './admin-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
+import { declarationsValidationMessages } from './declarations-validation-messages';
 import { deskValidationMessages } from './desk-validation-messages';
 import type { Language } from './languages';
 import { leadFlowValidationMessages } from './lead-flow-validation-messages';
@@ -44,6 +45,7 @@ export const validationMessages = {
     ...adminValidationMessages.en,
     ...leadFlowValidationMessages.en,
     ...reviewValidationMessages.en,
+    ...declarationsValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -61,6 +63,7 @@ export const validationMessages = {
     ...adminValidationMessages.es,
     ...leadFlowValidationMessages.es,
     ...reviewValidationMessages.es,
+    ...declarationsValidationMessages.es,
   },
 } as const;
 

@@ -7,6 +7,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './calls';
+export * from './declarations';
 export * from './desk';
 export * from './leads';
 export * from './licences';

@@ -61,7 +61,7 @@ export async function deleteAccount(
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ tokenHash: sessions.tokenHash });
-    // Profile, vehicles, requests, leads, offers, conversations, messages, notes, calls, link
+    // Profile, vehicles, kept declarations pages, requests, leads, offers, conversations, messages, notes, calls, link
     // tokens, activity and live events go with the row (foreign keys, cascade).
     await tx.delete(users).where(eq(users.id, userId));
     return ended.map((row) => row.tokenHash);

@@ -16,6 +16,7 @@ import {
 import { notFound } from '../../http-error';
 import { getAgentStatus } from '../agents';
 import { toCall } from '../calls';
+import { exportCopies } from '../declarations';
 import { getContactLog, listAgentLeads, listAgentOffers, listOffersWhere } from '../leads';
 import { getAgentLicence } from '../licences';
 import { type Member, readableBy, toMessage } from '../messages';
@@ -172,6 +173,8 @@ async function consumerPart(db: Db, userId: string) {
   return {
     profile: await getProfile(db, userId),
     vehicles: await listVehicles(db, userId),
+    /** Declarations pages kept at the person's request ("keep a copy"), with the files. */
+    declarationsCopies: await exportCopies(db, userId),
     /** Each request with its answers and the estimates as computed. */
     requests: await listSavedQuotes(db, userId),
     /** Every consent with the scope and the wording shown. */

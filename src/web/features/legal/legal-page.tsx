@@ -12,6 +12,7 @@ export const legalTextsUpdated = '2026-11-28T12:00:00Z';
 export const legalSections = {
   privacy: [
     'collect',
+    'declarations',
     'use',
     'share',
     'limit',

@@ -1,20 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
+import type { ProfileUpdate } from '../../../shared/contracts/profiles';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../components/ui/page-header';
 import { Panel } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { addQuoteValidationMessages } from '../../lib/quote-validation-messages';
 import { AccountSection, DataRightsSection, TwoFactorSection } from '../account';
+import { profileAnswersFromFields, type ReviewedFields } from '../declarations';
+import { LazyDeclarationsPanel } from '../declarations/lazy';
 import { ConsumerPolicies } from '../desk';
 import { CallSettingsPanel } from '../messages';
 import { loadNotificationPreferences } from '../notifications/lazy';
 import { useSession } from '../session';
 import { AccessPanel } from './access-panel';
 import { NewQuotePanel } from './new-quote-panel';
-import { useProfile, useSavedQuotes } from './profile-api';
+import { useProfile, useSavedQuotes, useUpdateProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
 import { RenewalBanner } from './renewal-banner';
 import { SavedQuotesPanel } from './saved-quotes-panel';
@@ -80,6 +83,16 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['profile', 'session', 'common']);
   const profile = useProfile();
   const quotes = useSavedQuotes();
+  const update = useUpdateProfile();
+  // The form starts again from the profile the reading changed.
+  const [readings, setReadings] = useState(0);
+  // A declarations page read and checked: its ZIP, insurer, yearly premium and renewal date.
+  const applyReading = async (fields: ReviewedFields) => {
+    if (!profile.data) return;
+    const { email: _email, ...current } = profile.data;
+    await update.mutateAsync({ ...current, ...profileAnswersFromFields(fields) } as ProfileUpdate);
+    setReadings((count) => count + 1);
+  };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader
@@ -115,9 +128,12 @@ function ConsumerProfile({ user }: { user: PublicUser }) {
             {t('profile:form.loadFailed')}
           </p>
         )}
-        {profile.data && <ProfileForm profile={profile.data} />}
+        {profile.data && <ProfileForm key={readings} profile={profile.data} />}
       </Panel>
       <VehiclesPanel />
+      <Suspense fallback={null}>
+        <LazyDeclarationsPanel onApply={applyReading} />
+      </Suspense>
       {/* Each section loads its own texts behind its own boundary: the profile stays mounted. */}
       <Suspense fallback={null}>
         <CallSettingsPanel audience="consumer" />

@@ -8,6 +8,9 @@ import type { InsuranceType } from '../../../shared/insurance-types';
 import { savedQuotePath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { quoteIntentFromSearch } from '../auth';
+import { quoteAnswersFromFields, type ReviewedFields } from '../declarations';
+import { LazyPolicyReader } from '../declarations/lazy';
+import { useSession } from '../session';
 import { LifeAmountHelper } from './life-amount-helper';
 import { clearQuoteDraft, readQuoteDraft, writeQuoteDraft } from './quote-draft';
 import { QuoteFieldControl } from './quote-field';
@@ -92,7 +95,8 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
     defaultValues: initial.values,
     mode: 'onTouched',
   });
-  const { handleSubmit, trigger, watch, setFocus, getValues } = form;
+  const { handleSubmit, trigger, watch, setFocus, getValues, setValue } = form;
+  const { isConsumer } = useSession();
   const isResults = step >= steps.length;
   const values = watch();
 
@@ -169,6 +173,23 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
     [type, navigate],
   );
 
+  // Answers read from the current policy's declarations page, after the person checked them.
+  const applyReading = (fields: ReviewedFields) => {
+    if (type !== 'auto' && type !== 'home') return;
+    const answers = quoteAnswersFromFields(type, fields);
+    if (Array.isArray(answers.vehicles)) {
+      const before = (getValues().vehicles ?? []) as Record<string, unknown>[];
+      answers.vehicles = (answers.vehicles as Record<string, unknown>[]).map((vehicle, index) => ({
+        ...emptyVehicle,
+        ...before[index],
+        ...vehicle,
+      }));
+    }
+    for (const [name, value] of Object.entries(answers)) {
+      setValue(name, value, { shouldDirty: true });
+    }
+  };
+
   const current = steps[step];
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -178,6 +199,13 @@ export function QuoteFlow({ type }: { type: InsuranceType }) {
         <Suspense fallback={null}>
           <IntentState state={initial.intentState} />
         </Suspense>
+      )}
+      {step === 0 && (type === 'auto' || type === 'home') && (
+        <div className="mt-6 max-w-2xl">
+          <Suspense fallback={null}>
+            <LazyPolicyReader line={type} canKeep={isConsumer} onApply={applyReading} />
+          </Suspense>
+        </div>
       )}
       <FormProvider {...form}>
         {current ? (

@@ -1,0 +1,6 @@
+/** The declarations feature's public entry (issue 30, section 1). */
+export {
+  profileAnswersFromFields,
+  quoteAnswersFromFields,
+  type ReviewedFields,
+} from './apply-reading';
