@@ -8,6 +8,7 @@ import { leadFlowValidationMessages } from './lead-flow-validation-messages';
 import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { notificationValidationMessages } from './notification-validation-messages';
+import { pipelineValidationMessages } from './pipeline-validation-messages';
 import { passwordValidationMessages } from './password-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
@@ -40,6 +41,7 @@ export const validationMessages = {
     ...notificationValidationMessages.en,
     ...adminValidationMessages.en,
     ...leadFlowValidationMessages.en,
+    ...pipelineValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -55,6 +57,7 @@ export const validationMessages = {
     ...notificationValidationMessages.es,
     ...adminValidationMessages.es,
     ...leadFlowValidationMessages.es,
+    ...pipelineValidationMessages.es,
   },
 } as const;
 
