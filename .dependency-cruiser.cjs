@@ -21,7 +21,7 @@ const serverInfrastructure = '^src/server/(crypto|jobs|live|mail|plugins)/';
 const moduleTiers = [
   ['geo', 'health', 'notifications', 'seo', 'two-factor', 'users'],
   ['auth', 'leads', 'licences'],
-  ['account', 'messages', 'profiles'],
+  ['account', 'messages', 'pipeline', 'profiles'],
   ['agents', 'calls', 'quotes'],
   ['admin', 'data-rights'],
 ];

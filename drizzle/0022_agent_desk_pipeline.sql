@@ -89,6 +89,14 @@ BEGIN
 		PERFORM "lead_stage_auto"(NEW."lead_id", 'quoted', NULL, 'offer_sent', ARRAY['new', 'contacted']);
 	ELSIF NEW."status" = 'accepted' AND OLD."status" <> 'accepted' THEN
 		PERFORM "lead_stage_auto"(NEW."lead_id", 'won', NULL, 'offer_accepted', ARRAY['new', 'contacted', 'quoted', 'lost']);
+	ELSIF OLD."status" = 'accepted' AND NEW."status" <> 'accepted' AND NOT EXISTS (
+		SELECT 1 FROM "offers" o WHERE o."lead_id" = NEW."lead_id" AND o."status" = 'accepted'
+	) THEN
+		IF EXISTS (SELECT 1 FROM "offers" o WHERE o."lead_id" = NEW."lead_id" AND o."status" IN ('sent', 'viewed')) THEN
+			PERFORM "lead_stage_auto"(NEW."lead_id", 'quoted', NULL, 'acceptance_taken_back', ARRAY['won']);
+		ELSE
+			PERFORM "lead_stage_auto"(NEW."lead_id", 'lost', 'offers_closed', 'acceptance_taken_back', ARRAY['won']);
+		END IF;
 	ELSIF NEW."status" IN ('declined', 'expired') AND OLD."status" IN ('sent', 'viewed') AND NOT EXISTS (
 		SELECT 1 FROM "offers" o WHERE o."lead_id" = NEW."lead_id" AND o."status" IN ('sent', 'viewed', 'accepted')
 	) THEN

@@ -16,12 +16,10 @@ export const pipelineValidationMessages = {
     stageInvalid: 'Elija una etapa: Nuevo, Contactado, Cotizado, Ganado o Perdido',
     lostReasonInvalid: 'Elija de la lista por qué se perdió el cliente',
     lostReasonOnlyForLost: 'El motivo de pérdida se indica con Perdido, y solo con Perdido',
-    stageWonNeedsAcceptedOffer:
-      'Un cliente está Ganado solo cuando aceptó una de sus ofertas',
+    stageWonNeedsAcceptedOffer: 'Un cliente está Ganado solo cuando aceptó una de sus ofertas',
     stageQuotedNeedsOffer: 'Un cliente está Cotizado solo después de enviarle una oferta',
     stageAcceptedOfferIsWon: 'El cliente aceptó su oferta: este cliente sigue Ganado',
-    stageNewAfterContact:
-      'Ya contactó a este cliente: no puede volver a Nuevo',
+    stageNewAfterContact: 'Ya contactó a este cliente: no puede volver a Nuevo',
     noteRequired: 'Escriba la nota',
     noteNotFound: 'Esta nota ya no existe',
     pipelineCursorInvalid: 'Esta página de la lista ya no es válida: empiece por la primera',

@@ -24,6 +24,7 @@ export const stageCauses = [
   'call',
   'offer_sent',
   'offer_accepted',
+  'acceptance_taken_back',
   'offers_closed',
   'consumer_withdrew',
 ] as const;
