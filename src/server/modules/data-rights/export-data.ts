@@ -20,6 +20,7 @@ import { getContactLog, listAgentLeads, listAgentOffers, listOffersWhere } from 
 import { getAgentLicence } from '../licences';
 import { type Member, readableBy, toMessage } from '../messages';
 import { readPreferences, roleOf } from '../notifications';
+import { notesForExport } from '../pipeline';
 import { getProfile, listVehicles } from '../profiles';
 import { listSavedQuotes } from '../quotes';
 
@@ -188,6 +189,8 @@ async function agentPart(db: Db, userId: string) {
     /** Open leads as received: the customer only as far as the consent shares them. */
     leads: await listAgentLeads(db, userId),
     offers: await listAgentOffers(db, userId),
+    /** Private notes on the leads held (issue 29): never shown to the consumer. */
+    leadNotes: await notesForExport(db, userId),
   };
 }
 

@@ -64,12 +64,17 @@ export async function deleteNote(
   if (rows.length === 0) throw notFound('noteNotFound');
 }
 
-/** Every note the agent wrote, for the agent's data download (decision 0043). */
+/**
+ * The agent's notes for the agent's data download (decision 0043): those on leads the agent
+ * still holds; a withdrawal hides a lead's notes there as on the screen.
+ */
 export async function notesForExport(db: Pick<Db, 'execute'>, agentId: string) {
   const rows = await rowsOf<NoteRow & { lead_id: string }>(
     db,
-    sql`select id, lead_id, body, created_at from lead_notes
-      where agent_id = ${agentId}::uuid order by created_at asc, id asc`,
+    sql`select n.id, n.lead_id, n.body, n.created_at from lead_notes n
+      join leads on leads.id = n.lead_id
+      where n.agent_id = ${agentId}::uuid and ${heldBy(agentId)}
+      order by n.created_at asc, n.id asc`,
   );
   return rows.map((row) => ({ ...toNote(row), leadId: row.lead_id }));
 }

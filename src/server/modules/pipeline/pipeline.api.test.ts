@@ -131,6 +131,18 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
       },
     );
     expect(note.status).toBe(201);
+    // The agent's data download carries the note while the lead is held, and not after.
+    const exportOf = async () =>
+      (
+        await api.client.json<{ agent: { leadNotes: Array<{ body: string; leadId: string }> } }>(
+          'GET',
+          '/api/account/export',
+          { cookie: second.agent.cookie },
+        )
+      ).body.agent.leadNotes;
+    expect(await exportOf()).toEqual([
+      expect.objectContaining({ body: 'Prefers calls after 5pm', leadId: second.leadId }),
+    ]);
     const withdrawn = await api.client.call(
       'DELETE',
       `/api/profiles/me/access/${second.agent.id}`,
@@ -149,6 +161,7 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
       });
       expect(hidden.status).toBe(404);
     }
+    expect(await exportOf()).toEqual([]);
     const list = await book(second.agent.cookie);
     expect(list.body.leads.map((lead) => lead.id)).not.toContain(second.leadId);
     expect(consumer.id).toBeTruthy();
