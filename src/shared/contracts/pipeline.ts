@@ -13,6 +13,7 @@ export const manualLostReasons = [
   'not_eligible',
   'other',
 ] as const;
+export type ManualLostReason = (typeof manualLostReasons)[number];
 /** Reasons only an event gives: the consumer withdrew; every offer expired or was declined. */
 export const lostReasons = [...manualLostReasons, 'consumer_withdrew', 'offers_closed'] as const;
 export type LostReason = (typeof lostReasons)[number];
