@@ -142,6 +142,8 @@ export const timelineKinds = [
 export type TimelineKind = (typeof timelineKinds)[number];
 
 export const timelineEntrySchema = z.object({
+  /** The kind and the row's id: unique within a timeline. */
+  id: z.string(),
   kind: z.enum(timelineKinds),
   at: z.string(),
   /** Per kind: the stage moved to, the offer's status, the note's or message's text, the call's end. */

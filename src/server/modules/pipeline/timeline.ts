@@ -36,12 +36,12 @@ export async function getTimeline(db: Db, agentId: string, leadId: string): Prom
     ? sql`
       union all
       select case when m.sender_id = ${agentId}::uuid then 'message_sent' else 'message_received' end,
-        m.created_at, jsonb_build_object('text', left(m.body, 200))
+        m.id::text, m.created_at, jsonb_build_object('text', left(m.body, 200))
       from messages m
       where m.conversation_id = ${conversation}::uuid and m.seq > ${lead.hidden_through ?? 0}
         and m.deleted_at is null
       union all
-      select 'call', cl.created_at, jsonb_build_object('status', cl.status,
+      select 'call', cl.id::text, cl.created_at, jsonb_build_object('status', cl.status,
         'direction', case when cl.caller_id = ${agentId}::uuid then 'outgoing' else 'incoming' end)
       from calls cl
       where cl.conversation_id = ${conversation}::uuid
@@ -49,22 +49,27 @@ export async function getTimeline(db: Db, agentId: string, leadId: string): Prom
           join leads l2 on l2.id = ${leadId}::uuid
           where w.agent_id = ${agentId}::uuid and w.consumer_id = l2.consumer_id), '-infinity')`
     : sql``;
-  const rows = await rowsOf<{ kind: TimelineEntry['kind']; at: unknown; detail: unknown }>(
+  const rows = await rowsOf<{
+    kind: TimelineEntry['kind'];
+    id: string;
+    at: unknown;
+    detail: unknown;
+  }>(
     db,
     sql`select * from (
-      select 'arrived' as kind, l.created_at as at, jsonb_build_object('mode', l.mode) as detail
+      select 'arrived' as kind, l.id::text as id, l.created_at as at, jsonb_build_object('mode', l.mode) as detail
       from leads l where l.id = ${leadId}::uuid
       union all
-      select 'stage', e.created_at, jsonb_build_object('from', e.from_stage, 'to', e.to_stage,
+      select 'stage', e.id::text, e.created_at, jsonb_build_object('from', e.from_stage, 'to', e.to_stage,
         'lostReason', e.lost_reason, 'cause', e.cause)
       from lead_stage_events e where e.lead_id = ${leadId}::uuid
       union all
-      select 'offer', o.created_at, jsonb_build_object('status', o.status,
+      select 'offer', o.id::text, o.created_at, jsonb_build_object('status', o.status,
         'premiumCents', o.premium_cents::text, 'period', o.period,
         'answeredAt', to_char(o.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
       from offers o where o.lead_id = ${leadId}::uuid
       union all
-      select 'note', n.created_at, jsonb_build_object('text', n.body, 'id', n.id::text)
+      select 'note', n.id::text, n.created_at, jsonb_build_object('text', n.body, 'id', n.id::text)
       from lead_notes n where n.lead_id = ${leadId}::uuid
       ${fromConversation}
     ) t order by t.at desc limit ${timelineLimit}`,
@@ -73,6 +78,7 @@ export async function getTimeline(db: Db, agentId: string, leadId: string): Prom
     stage: lead.stage,
     lostReason: lead.lost_reason,
     entries: rows.map((row) => ({
+      id: `${row.kind}:${row.id}`,
       kind: row.kind,
       at: isoOf(row.at),
       detail: (typeof row.detail === 'string'

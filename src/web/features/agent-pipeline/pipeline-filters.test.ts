@@ -4,7 +4,9 @@ import { readFilters, writeFilters } from './pipeline-filters';
 describe('pipeline filters in the address', () => {
   it('reads back what it wrote, and keeps the other parameters', () => {
     const filters = readFilters(
-      new URLSearchParams('stage=quoted&line=auto&state=tx&age=7d&unread=1&expiring=1&q=Ana&sort=premium'),
+      new URLSearchParams(
+        'stage=quoted&line=auto&state=tx&age=7d&unread=1&expiring=1&q=Ana&sort=premium',
+      ),
     );
     expect(filters).toEqual({
       stage: 'quoted',

@@ -1,4 +1,3 @@
-import { insuranceTypes } from '../../../shared/insurance-types';
 import {
   type PipelineAge,
   type PipelineSort,
@@ -7,7 +6,7 @@ import {
   pipelineSorts,
   pipelineStages,
 } from '../../../shared/contracts/pipeline';
-import { type InsuranceType } from '../../../shared/insurance-types';
+import { type InsuranceType, insuranceTypes } from '../../../shared/insurance-types';
 
 /** The pipeline's view and filters, as the address keeps them (a bookmark opens the same view). */
 export interface PipelineFilters {
