@@ -20,10 +20,7 @@ async function agentPage(
   language: 'en' | 'es' = 'en',
 ) {
   const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript(
-    (lang) => window.localStorage.setItem('i18nextLng', lang),
-    language,
-  );
+  await context.addInitScript((lang) => window.localStorage.setItem('i18nextLng', lang), language);
   const page = await context.newPage();
   await page.goto('/');
   const response = await page.request.post('/api/agent/login', {
@@ -80,7 +77,7 @@ test('An agent works a lead through the pipeline: board, a move by menu, a refus
 
   // A private note, then the timeline holds the arrival, the move and the note.
   await contacted.getByRole('button', { name: `Open ${name}` }).click();
-  const desk = agent.getByRole('region', { name });
+  const desk = agent.getByRole('region', { name, exact: true });
   await desk.getByLabel('New note').fill('Prefers a call after 5 pm');
   await desk.getByRole('button', { name: 'Add note' }).click();
   await expect(
@@ -109,7 +106,10 @@ test('An agent works a lead through the pipeline: board, a move by menu, a refus
   const phone = await agentPage(browser, base, { width: 390, height: 844 }, 'es');
   await phone.page.goto(`/agent?tab=pipeline&view=list&q=${firstName}`);
   await expect(phone.page.getByRole('tab', { name: 'Embudo', selected: true })).toBeVisible();
-  const row = phone.page.getByRole('listitem').filter({ hasText: name });
+  const row = phone.page
+    .getByRole('region', { name: 'Embudo', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(row).toContainText('Contactado');
   await row.getByLabel(`Mover a ${name} a`).selectOption('lost');
   await row.getByLabel('¿Por qué se perdió?').selectOption('no_answer');

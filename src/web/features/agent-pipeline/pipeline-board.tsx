@@ -53,14 +53,12 @@ export function PipelineBoard({
               if (lead.stage === stage) return;
               if (stage === 'lost') onOpen(lead.id, lead, 'lost');
               else
-                move.mutate(
-                  { leadId: lead.id, stage },
-                  {
-                    onSuccess: () =>
-                      onMoved(
-                        t('move.moved', { name: lead.customerName, stage: t(`stages.${stage}`) }),
-                      ),
-                  },
+                move.mutateAsync({ leadId: lead.id, stage }).then(
+                  () =>
+                    onMoved(
+                      t('move.moved', { name: lead.customerName, stage: t(`stages.${stage}`) }),
+                    ),
+                  () => undefined,
                 );
             }}
           />

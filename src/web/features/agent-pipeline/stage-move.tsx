@@ -40,13 +40,17 @@ export function StageMove({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (unchanged || (stage === 'lost' && !reason)) return;
-    move.mutate(
-      { leadId: lead.id, stage, ...(stage === 'lost' && reason ? { lostReason: reason } : {}) },
-      {
-        onSuccess: () =>
-          onMoved?.(t('move.moved', { name: lead.customerName, stage: t(`stages.${stage}`) })),
-      },
-    );
+    // The promise, not `mutate`'s callbacks: the card leaves its column (and unmounts) once moved.
+    move
+      .mutateAsync({
+        leadId: lead.id,
+        stage,
+        ...(stage === 'lost' && reason ? { lostReason: reason } : {}),
+      })
+      .then(
+        () => onMoved?.(t('move.moved', { name: lead.customerName, stage: t(`stages.${stage}`) })),
+        () => undefined,
+      );
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
