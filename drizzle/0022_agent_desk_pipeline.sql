@@ -114,4 +114,6 @@ BEGIN
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "leads_stage_on_withdrawal" AFTER UPDATE OF "status" ON "leads" FOR EACH ROW EXECUTE FUNCTION "lead_stage_on_withdrawal"();
+CREATE TRIGGER "leads_stage_on_withdrawal" AFTER UPDATE OF "status" ON "leads" FOR EACH ROW EXECUTE FUNCTION "lead_stage_on_withdrawal"();--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('lead_new', 'lead_expiring', 'lead_waiting', 'offer_new', 'offer_answered', 'offer_expiring', 'message', 'call_missed', 'licence_decided', 'renewal'));

@@ -6,7 +6,8 @@ import type {
   PipelinePage,
   SpeedToLead,
 } from '../../../shared/contracts/pipeline';
-import { leads, offers, users } from '../../db/schema';
+import { testConfig } from '../../config';
+import { agentLeadFlows, leads, notifications, offers, users } from '../../db/schema';
 import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../seed/factories';
 import { setUpApiTest } from '../../test-support/api-test-client';
 import {
@@ -16,6 +17,7 @@ import {
   verifiedAgent,
 } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
+import { scheduleReminders } from '../notifications/job';
 
 const offerBody = (premium = 100) => ({
   premium,
@@ -458,5 +460,99 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
       /^Cliente,Etapa,Motivo de pérdida,Ramo/,
     );
     expect(es).toContain(',Nuevo,');
+  });
+
+  /** Runs the reminder scan at `now` (the app's own pass may hold the lock for a moment). */
+  async function remindAt(now: Date) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await scheduleReminders(db(), testConfig(), now)) !== -1) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the reminder scan never got its lock');
+  }
+  const waitingReminders = async (leadId: string) =>
+    (await db().select().from(notifications).where(eq(notifications.leadId, leadId))).filter(
+      (row) => row.kind === 'lead_waiting',
+    );
+
+  it('reminds once of a New lead untouched for 15 minutes of working hours, never of a contacted one', async () => {
+    const now = new Date();
+    const { agent, leadId, conversationId } = await openConversation(db(), api.client);
+    await db()
+      .update(leads)
+      .set({ createdAt: new Date(now.getTime() - 10 * 60_000) })
+      .where(eq(leads.id, leadId));
+    await remindAt(now);
+    expect(await waitingReminders(leadId)).toHaveLength(0);
+    await db()
+      .update(leads)
+      .set({ createdAt: new Date(now.getTime() - 16 * 60_000) })
+      .where(eq(leads.id, leadId));
+    await remindAt(now);
+    await remindAt(new Date(now.getTime() + 60_000));
+    const sent = await waitingReminders(leadId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.userId).toBe(agent.id);
+
+    // A contacted lead is never reminded of.
+    const other = await openConversation(db(), api.client);
+    await api.client.call('POST', '/api/messages', {
+      cookie: other.agent.cookie,
+      body: { conversationId: other.conversationId, clientId: clientId(), body: 'Hi!' },
+    });
+    await db()
+      .update(leads)
+      .set({ createdAt: new Date(now.getTime() - 30 * 60_000) })
+      .where(eq(leads.id, other.leadId));
+    await remindAt(now);
+    expect(await waitingReminders(other.leadId)).toHaveLength(0);
+    expect(conversationId).toBeTruthy();
+  });
+
+  it('counts the 15 minutes inside the agent working hours only', async () => {
+    const { agent, leadId } = await openConversation(db(), api.client);
+    // Working Monday to Friday 09:00-17:00 in New York; a lead that arrived Tuesday 08:50.
+    await db()
+      .insert(agentLeadFlows)
+      .values({
+        agentId: agent.id,
+        workDays: [1, 2, 3, 4, 5],
+        workFrom: '09:00',
+        workTo: '17:00',
+        timeZone: 'America/New_York',
+      })
+      .onConflictDoUpdate({
+        target: agentLeadFlows.agentId,
+        set: {
+          workDays: [1, 2, 3, 4, 5],
+          workFrom: '09:00',
+          workTo: '17:00',
+          timeZone: 'America/New_York',
+        },
+      });
+    const arrived = new Date('2026-11-24T13:50:00Z'); // Tuesday 08:50 in New York (EST)
+    await db().update(leads).set({ createdAt: arrived }).where(eq(leads.id, leadId));
+    await remindAt(new Date('2026-11-24T14:10:00Z')); // 09:10: 20 minutes, only 10 of them at work
+    expect(await waitingReminders(leadId)).toHaveLength(0);
+    await remindAt(new Date('2026-11-24T14:16:00Z')); // 09:16: 16 minutes at work
+    expect(await waitingReminders(leadId)).toHaveLength(1);
+
+    // Outside the hours (Saturday) nothing is sent.
+    const weekend = await openConversation(db(), api.client);
+    await db()
+      .insert(agentLeadFlows)
+      .values({
+        agentId: weekend.agent.id,
+        workDays: [1, 2, 3, 4, 5],
+        workFrom: '09:00',
+        workTo: '17:00',
+        timeZone: 'America/New_York',
+      });
+    await db()
+      .update(leads)
+      .set({ createdAt: new Date('2026-11-28T15:00:00Z') })
+      .where(eq(leads.id, weekend.leadId));
+    await remindAt(new Date('2026-11-28T16:00:00Z')); // Saturday 11:00
+    expect(await waitingReminders(weekend.leadId)).toHaveLength(0);
   });
 });
