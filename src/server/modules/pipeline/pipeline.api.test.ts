@@ -556,3 +556,35 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
     expect(await waitingReminders(weekend.leadId)).toHaveLength(0);
   });
 });
+
+describe.each(databaseKinds)('the desk limits on %s', (kind) => {
+  const api = setUpApiTest(kind, { MESSAGE_RATE_LIMIT_PER_MINUTE: 3 });
+  const db = () => api.testApp.database.db;
+
+  it('limits notes and stage moves per agent and minute (429 with Retry-After)', async () => {
+    const { agent, leadId } = await openConversation(db(), api.client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (
+          await api.client.call('POST', `/api/agent/leads/${leadId}/notes`, {
+            cookie: agent.cookie,
+            body: { body: `note ${i}` },
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+    const refused = await api.client.json<{ message: string }>(
+      'PUT',
+      `/api/agent/leads/${leadId}/stage`,
+      {
+        cookie: agent.cookie,
+        body: { stage: 'contacted' },
+      },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.message).toBeTruthy();
+  });
+});
