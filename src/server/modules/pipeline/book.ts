@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/pipeline';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http-error';
-import { heldBy, isoOf, isoOrNull, leadValueCents, numOrNull, rowsOf } from './rows';
+import { annualCents, heldBy, isoOf, isoOrNull, numOrNull, rowsOf } from './rows';
 
 const dayMs = 86_400_000;
 /** An offer expiring within this window is 'expiring'. */
@@ -17,13 +17,22 @@ export const expiringWithinMs = 48 * 60 * 60 * 1000;
 
 type Filters = Omit<PipelineQuery, 'sort' | 'cursor' | 'limit'>;
 
-/** The joins every book read shares: the request, the customer, the consent, the conversation. */
-const bookFrom = sql`from leads
+/**
+ * The joins every book read shares: the request, the customer, the consent, the conversation, and
+ * each lead's value (`v.cents`: the accepted offer's premium a year, else the newest offer still
+ * standing), read once for the agent's offers rather than once per lead.
+ */
+const bookFrom = (agentId: string) => sql`from leads
   join saved_quotes q on q.id = leads.quote_id
   join users u on u.id = leads.consumer_id
   join consents c on c.id = leads.consent_id
   left join consumer_profiles p on p.user_id = leads.consumer_id
-  left join conversations cv on cv.agent_id = leads.agent_id and cv.consumer_id = leads.consumer_id`;
+  left join conversations cv on cv.agent_id = leads.agent_id and cv.consumer_id = leads.consumer_id
+  left join (
+    select distinct on (o.lead_id) o.lead_id, ${annualCents('o')} as cents from offers o
+    where o.agent_id = ${agentId}::uuid and o.status in ('accepted', 'sent', 'viewed')
+    order by o.lead_id, (o.status = 'accepted') desc, o.created_at desc
+  ) v on v.lead_id = leads.id`;
 
 const shares = (field: string) => sql`c.scope @> ${JSON.stringify([field])}::jsonb`;
 /** Messages the agent has not read (those before a withdrawal never count). */
@@ -128,7 +137,7 @@ export const bookColumns = sql`leads.id, leads.stage, leads.lost_reason, u.first
   case when ${shares('email')} then u.email end as email,
   case when ${shares('phone')} then p.phone end as phone,
   leads.created_at, leads.stage_changed_at, leads.contacted_at,
-  ${leadValueCents} as value_cents, ${unreadCount} as unread, ${nextExpiry} as offer_expires_at`;
+  v.cents as value_cents, ${unreadCount} as unread, ${nextExpiry} as offer_expires_at`;
 
 /**
  * One page of the agent's book, filtered, searched and sorted, by keyset (the creation time or
@@ -143,7 +152,7 @@ export async function listBook(
   const conditions = filterConditions(agentId, query, now);
   if (query.stage) conditions.push(sql`leads.stage = ${query.stage}`);
   const cursor = readCursor(query.cursor);
-  const premiumKey = sql`coalesce(${leadValueCents}, -1)`;
+  const premiumKey = sql`coalesce(v.cents, -1)`;
   let order: SQL;
   if (query.sort === 'premium') {
     if (cursor) {
@@ -168,7 +177,7 @@ export async function listBook(
   }
   const rows = await rowsOf<LeadRow>(
     db,
-    sql`select ${bookColumns} ${bookFrom} where ${where(conditions)}
+    sql`select ${bookColumns} ${bookFrom(agentId)} where ${where(conditions)}
       order by ${order} limit ${query.limit + 1}`,
   );
   const page = rows.slice(0, query.limit).map(toLead);
@@ -193,8 +202,8 @@ export async function stageTotals(
 ): Promise<StageTotal[]> {
   const rows = await rowsOf<{ stage: PipelineStage; count: unknown; cents: unknown }>(
     db,
-    sql`select leads.stage, count(*) as count, coalesce(sum(${leadValueCents}), 0) as cents
-      ${bookFrom} where ${where(filterConditions(agentId, filters, now))} group by leads.stage`,
+    sql`select leads.stage, count(*) as count, coalesce(sum(v.cents), 0) as cents
+      ${bookFrom(agentId)} where ${where(filterConditions(agentId, filters, now))} group by leads.stage`,
   );
   return pipelineStages.map((stage) => {
     const row = rows.find((candidate) => candidate.stage === stage);
@@ -213,7 +222,7 @@ export async function bookForExport(db: Db, agentId: string) {
     sql`select ${bookColumns},
       (select string_agg(n.body, ' | ' order by n.created_at) from lead_notes n
         where n.lead_id = leads.id) as notes
-      ${bookFrom} where ${heldBy(agentId)} order by leads.created_at asc, leads.id asc`,
+      ${bookFrom(agentId)} where ${heldBy(agentId)} order by leads.created_at asc, leads.id asc`,
   );
   return rows.map((row) => ({ ...toLead(row), notes: row.notes ?? '' }));
 }

@@ -33,12 +33,3 @@ export function heldBy(agentId: string): SQL {
 export const annualCents = (alias: string) =>
   sql.raw(`(case ${alias}.period when 'monthly' then ${alias}.premium_cents * 12
     when 'six_month' then ${alias}.premium_cents * 2 else ${alias}.premium_cents end)`);
-
-/**
- * The lead's value: the accepted offer's premium a year, else the newest offer still standing
- * (sent or viewed). References the outer `leads` row.
- */
-export const leadValueCents = sql`(
-  select ${annualCents('o')} from offers o
-  where o.lead_id = leads.id and o.status in ('accepted', 'sent', 'viewed')
-  order by (o.status = 'accepted') desc, o.created_at desc limit 1)`;
