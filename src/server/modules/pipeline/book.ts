@@ -17,22 +17,36 @@ export const expiringWithinMs = 48 * 60 * 60 * 1000;
 
 type Filters = Omit<PipelineQuery, 'sort' | 'cursor' | 'limit'>;
 
+/** The lead's value read per row: cheap when only a page's rows are read (the index gives the order). */
+const valuePerRow = sql`(
+  select ${annualCents('o')} from offers o
+  where o.lead_id = leads.id and o.status in ('accepted', 'sent', 'viewed')
+  order by (o.status = 'accepted') desc, o.created_at desc limit 1)`;
+
 /**
- * The joins every book read shares: the request, the customer, the consent, the conversation, and
- * each lead's value (`v.cents`: the accepted offer's premium a year, else the newest offer still
- * standing), read once for the agent's offers rather than once per lead.
+ * The joins of a book read: the request always; the customer, the consent and the conversation
+ * when the columns or a filter need them; each lead's value (`v.cents`: the accepted offer's
+ * premium a year, else the newest offer still standing) as one pass over the agent's offers when
+ * every lead's value is needed (totals, the premium sort).
  */
-const bookFrom = (agentId: string) => sql`from leads
-  join saved_quotes q on q.id = leads.quote_id
+function bookFrom(agentId: string, needs: { people: boolean; values: boolean }) {
+  const people = needs.people
+    ? sql`
   join users u on u.id = leads.consumer_id
   join consents c on c.id = leads.consent_id
   left join consumer_profiles p on p.user_id = leads.consumer_id
-  left join conversations cv on cv.agent_id = leads.agent_id and cv.consumer_id = leads.consumer_id
+  left join conversations cv on cv.agent_id = leads.agent_id and cv.consumer_id = leads.consumer_id`
+    : sql``;
+  const values = needs.values
+    ? sql`
   left join (
     select distinct on (o.lead_id) o.lead_id, ${annualCents('o')} as cents from offers o
     where o.agent_id = ${agentId}::uuid and o.status in ('accepted', 'sent', 'viewed')
     order by o.lead_id, (o.status = 'accepted') desc, o.created_at desc
-  ) v on v.lead_id = leads.id`;
+  ) v on v.lead_id = leads.id`
+    : sql``;
+  return sql`from leads join saved_quotes q on q.id = leads.quote_id ${people} ${values}`;
+}
 
 const shares = (field: string) => sql`c.scope @> ${JSON.stringify([field])}::jsonb`;
 /** Messages the agent has not read (those before a withdrawal never count). */
@@ -132,12 +146,14 @@ function toLead(row: LeadRow): PipelineLead {
 }
 
 /** The columns of a book row: the customer only as the consent shares them. */
-export const bookColumns = sql`leads.id, leads.stage, leads.lost_reason, u.first_name, u.last_name,
+const bookColumns = (
+  value: SQL,
+) => sql`leads.id, leads.stage, leads.lost_reason, u.first_name, u.last_name,
   q.type as line, q.state, q.zip,
   case when ${shares('email')} then u.email end as email,
   case when ${shares('phone')} then p.phone end as phone,
   leads.created_at, leads.stage_changed_at, leads.contacted_at,
-  v.cents as value_cents, ${unreadCount} as unread, ${nextExpiry} as offer_expires_at`;
+  ${value} as value_cents, ${unreadCount} as unread, ${nextExpiry} as offer_expires_at`;
 
 /**
  * One page of the agent's book, filtered, searched and sorted, by keyset (the creation time or
@@ -175,9 +191,11 @@ export async function listBook(
       ? sql`leads.created_at desc, leads.id desc`
       : sql`leads.created_at asc, leads.id asc`;
   }
+  const byPremium = query.sort === 'premium';
   const rows = await rowsOf<LeadRow>(
     db,
-    sql`select ${bookColumns} ${bookFrom(agentId)} where ${where(conditions)}
+    sql`select ${bookColumns(byPremium ? sql`v.cents` : valuePerRow)}
+      ${bookFrom(agentId, { people: true, values: byPremium })} where ${where(conditions)}
       order by ${order} limit ${query.limit + 1}`,
   );
   const page = rows.slice(0, query.limit).map(toLead);
@@ -203,7 +221,7 @@ export async function stageTotals(
   const rows = await rowsOf<{ stage: PipelineStage; count: unknown; cents: unknown }>(
     db,
     sql`select leads.stage, count(*) as count, coalesce(sum(v.cents), 0) as cents
-      ${bookFrom(agentId)} where ${where(filterConditions(agentId, filters, now))} group by leads.stage`,
+      ${bookFrom(agentId, { people: Boolean(filters.q?.trim() || filters.unread), values: true })} where ${where(filterConditions(agentId, filters, now))} group by leads.stage`,
   );
   return pipelineStages.map((stage) => {
     const row = rows.find((candidate) => candidate.stage === stage);
@@ -219,10 +237,10 @@ export async function stageTotals(
 export async function bookForExport(db: Db, agentId: string) {
   const rows = await rowsOf<LeadRow & { notes: string | null }>(
     db,
-    sql`select ${bookColumns},
+    sql`select ${bookColumns(sql`v.cents`)},
       (select string_agg(n.body, ' | ' order by n.created_at) from lead_notes n
         where n.lead_id = leads.id) as notes
-      ${bookFrom(agentId)} where ${heldBy(agentId)} order by leads.created_at asc, leads.id asc`,
+      ${bookFrom(agentId, { people: true, values: true })} where ${heldBy(agentId)} order by leads.created_at asc, leads.id asc`,
   );
   return rows.map((row) => ({ ...toLead(row), notes: row.notes ?? '' }));
 }
