@@ -17,7 +17,7 @@ import {
   verifiedAgent,
 } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-import { scheduleReminders } from '../notifications/job';
+import { scheduleReminders } from '../notifications';
 
 const offerBody = (premium = 100) => ({
   premium,

@@ -14,7 +14,7 @@ import { addLicenceValidationMessages } from '../../lib/licence-validation-messa
 import { agentVisitedKey, safeStorage } from '../../lib/storage-keys';
 import { useAgentAgency, useProviderText } from '../agency';
 import { LeadsPanel, QuotesPanel, useAgentLiveUpdates, WaitingLeads } from '../agent-leads';
-import { loadPipelinePanel } from '../agent-pipeline/lazy';
+import { loadPipelinePanel, loadSpeedToLeadCard } from '../agent-pipeline/lazy';
 import { LicenceBadge } from '../licences';
 import {
   AgentMessagesPanel,
@@ -44,6 +44,7 @@ type Tab = (typeof tabs)[number];
 
 /** The pipeline loads with its tab: its own chunk and texts. */
 const PipelinePanel = lazy(loadPipelinePanel);
+const SpeedToLeadCard = lazy(loadSpeedToLeadCard);
 
 const tabTriggerClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-navy data-[state=active]:text-white';
@@ -216,6 +217,11 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         </Tabs.List>
         <Tabs.Content value="dashboard" className="mt-4 flex flex-col gap-6">
           <PerformancePanel performance={dashboard.data?.performance} />
+          {tab === 'dashboard' && (
+            <Suspense fallback={null}>
+              <SpeedToLeadCard />
+            </Suspense>
+          )}
           <RecentActivity
             activity={dashboard.data?.recentActivity}
             isLoading={dashboard.isPending}

@@ -14,7 +14,7 @@ import { secondaryButtonClassName } from '../../components/ui/button';
 import { useNow } from '../../lib/time-format';
 import { BookList } from './book-list';
 import { LeadDesk } from './lead-desk';
-import { pipelineEndpoints, useSpeedToLead, useStageTotals } from './pipeline-api';
+import { pipelineEndpoints, useStageTotals } from './pipeline-api';
 import { PipelineBoard } from './pipeline-board';
 import {
   type PipelineFilters,
@@ -23,6 +23,7 @@ import {
   readView,
   writeFilters,
 } from './pipeline-filters';
+import SpeedToLeadCard from './speed-to-lead-card';
 
 const fieldClass =
   'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-navy';
@@ -120,38 +121,6 @@ export default function PipelinePanel() {
           </div>
         )}
       </div>
-    </section>
-  );
-}
-
-function SpeedToLeadCard() {
-  const { t } = useTranslation('pipeline');
-  const speed = useSpeedToLead();
-  const headingId = useId();
-  const minutes = (value: number | null | undefined) =>
-    value === null || value === undefined ? t('speed.none') : t('speed.minutes', { count: value });
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id={headingId} className="font-bold text-brand-navy">
-        {t('speed.heading')}
-      </h3>
-      <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-slate-700">{t('speed.thisWeek')}</dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {minutes(speed.data?.thisWeekMedianMinutes)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">{t('speed.lastWeek')}</dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {minutes(speed.data?.lastWeekMedianMinutes)}
-          </dd>
-        </div>
-      </dl>
     </section>
   );
 }
