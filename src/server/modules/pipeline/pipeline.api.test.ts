@@ -7,7 +7,7 @@ import type {
   SpeedToLead,
 } from '../../../shared/contracts/pipeline';
 import { testConfig } from '../../config';
-import { agentLeadFlows, leads, notifications, offers, users } from '../../db/schema';
+import { agentLeadFlows, consents, leads, notifications, offers, users } from '../../db/schema';
 import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../seed/factories';
 import { setUpApiTest } from '../../test-support/api-test-client';
 import {
@@ -399,9 +399,24 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
     const { agent, consumer, leadId } = await openConversation(db(), api.client);
     const byName = await book(agent.cookie, `?q=${encodeURIComponent(consumer.lastName)}`);
     expect(byName.body.leads.map((lead) => lead.id)).toEqual([leadId]);
-    const listed = (await book(agent.cookie)).body.leads[0];
-    const byEmail = await book(agent.cookie, `?q=${encodeURIComponent(consumer.email)}`);
-    expect(byEmail.body.leads.length).toBe(listed?.email ? 1 : 0);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, leadId));
+    const shareEmail = async (shared: boolean) => {
+      const scope = shared
+        ? (['name', 'zipAndState', 'email'] as const)
+        : (['name', 'zipAndState'] as const);
+      await db()
+        .update(consents)
+        .set({ scope: [...scope] })
+        .where(eq(consents.id, lead?.consentId ?? ''));
+    };
+    await shareEmail(false);
+    const hidden = await book(agent.cookie, `?q=${encodeURIComponent(consumer.email)}`);
+    expect(hidden.body.leads).toEqual([]);
+    expect((await book(agent.cookie)).body.leads[0]?.email).toBeNull();
+    await shareEmail(true);
+    const shown = await book(agent.cookie, `?q=${encodeURIComponent(consumer.email)}`);
+    expect(shown.body.leads.map((row) => row.id)).toEqual([leadId]);
+    expect(shown.body.leads[0]?.email).toBe(consumer.email);
     expect((await book(agent.cookie, '?q=nobody-like-this')).body.leads).toEqual([]);
   });
 
