@@ -12,7 +12,7 @@ import { requestFailureText } from '../../lib/request-failure-text';
 import { useMoveStage } from './pipeline-api';
 
 const selectClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-navy';
+  'max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-navy';
 
 /**
  * Moves a lead by hand: a stage menu (the keyboard's and the phone's way; the board's drag uses
@@ -53,8 +53,8 @@ export function StageMove({
       );
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="flex flex-col">
+    <form onSubmit={submit} className="flex min-w-0 flex-wrap items-end gap-2">
+      <div className="flex min-w-0 max-w-full flex-col">
         <label htmlFor={`${id}-stage`} className={compact ? 'sr-only' : 'text-sm font-semibold'}>
           {t('move.label', { name: lead.customerName })}
         </label>
@@ -75,7 +75,7 @@ export function StageMove({
         </select>
       </div>
       {stage === 'lost' && (
-        <div className="flex flex-col">
+        <div className="flex min-w-0 max-w-full flex-col">
           <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
             {t('move.reason')}
           </label>
