@@ -21,7 +21,7 @@ const serverInfrastructure = '^src/server/(crypto|jobs|live|mail|plugins)/';
 const moduleTiers = [
   ['geo', 'health', 'notifications', 'reviews', 'seo', 'two-factor', 'users'],
   ['auth', 'leads', 'licences'],
-  ['account', 'declarations', 'messages', 'profiles'],
+  ['account', 'declarations', 'messages', 'pipeline', 'profiles'],
   ['agents', 'calls', 'quotes'],
   ['admin', 'data-rights'],
 ];

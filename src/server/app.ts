@@ -20,6 +20,7 @@ import { LeadJob, registerLeadRoutes } from './modules/leads';
 import { registerLicenceRoutes } from './modules/licences';
 import { readableConversation, registerMessageRoutes } from './modules/messages';
 import { registerNotifications } from './modules/notifications';
+import { registerPipelineRoutes } from './modules/pipeline';
 import { registerAccessRoutes, registerProfileRoutes } from './modules/profiles';
 import { registerQuoteRoutes } from './modules/quotes';
 import { registerReviewRoutes } from './modules/reviews';
@@ -123,6 +124,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerLicenceRoutes(app, database.db, config);
   registerAdminRoutes(app, database.db, config);
   registerLeadRoutes(app, database.db, config, leadJob);
+  registerPipelineRoutes(app, database.db, config);
   registerMessageRoutes(app, database.db, config);
   registerCallRoutes(app, database.db, config);
   registerReviewRoutes(app, database.db);

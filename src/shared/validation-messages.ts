@@ -11,6 +11,7 @@ import { leadValidationMessages } from './lead-validation-messages';
 import { licenceValidationMessages } from './licence-validation-messages';
 import { notificationValidationMessages } from './notification-validation-messages';
 import { passwordValidationMessages } from './password-validation-messages';
+import { pipelineValidationMessages } from './pipeline-validation-messages';
 import { quoteValidationMessages } from './quote-validation-messages';
 import { requestValidationMessages } from './request-validation-messages';
 import { reviewValidationMessages } from './review-validation-messages';
@@ -46,6 +47,7 @@ export const validationMessages = {
     ...leadFlowValidationMessages.en,
     ...reviewValidationMessages.en,
     ...declarationsValidationMessages.en,
+    ...pipelineValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -64,6 +66,7 @@ export const validationMessages = {
     ...leadFlowValidationMessages.es,
     ...reviewValidationMessages.es,
     ...declarationsValidationMessages.es,
+    ...pipelineValidationMessages.es,
   },
 } as const;
 

@@ -172,7 +172,8 @@ export const conversationLimitFactor = 1.5;
 /** Saving and re-pricing requests: an address may hold a household, not an office (issue 18). */
 export const quoteSaveIpLimitFactor = 2;
 
-export type LimitedAction = 'consents' | 'offers' | 'messages' | 'quoteSaves';
+/** `deskWrites`: an agent's stage moves and notes (issue 29), per minute like messages. */
+export type LimitedAction = 'consents' | 'offers' | 'messages' | 'quoteSaves' | 'deskWrites';
 
 /**
  * The per-user, per-IP (and for messages per-conversation) limits of an action, counted in the
@@ -208,6 +209,7 @@ export function actionLimits(
     offers: config.OFFER_RATE_LIMIT_PER_HOUR,
     messages: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     quoteSaves: config.QUOTE_SAVE_RATE_LIMIT_PER_MINUTE,
+    deskWrites: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
   }[action];
   const ipFactor = action === 'quoteSaves' ? quoteSaveIpLimitFactor : ipLimitFactor;
   const limits: ActionLimit[] = [{ key: `${action}:ip:${who.ip}`, max: perUser * ipFactor }];
@@ -218,7 +220,7 @@ export function actionLimits(
       max: Math.floor(perUser * conversationLimitFactor),
     });
   }
-  const windowMs = action === 'messages' || action === 'quoteSaves' ? minuteMs : hourMs;
+  const windowMs = action === 'offers' || action === 'consents' ? hourMs : minuteMs;
   const messageKey: 'tooManyActions' | 'tooManyMessages' =
     action === 'messages' ? 'tooManyMessages' : 'tooManyActions';
   return { limits, windowMs, messageKey };

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const notificationKinds = [
   'lead_new',
   'lead_expiring',
+  /** A New lead untouched for 15 minutes of the agent's working hours (issue 29). */
+  'lead_waiting',
   'offer_new',
   'offer_answered',
   'offer_expiring',
@@ -22,7 +24,15 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** The kinds each role may hear of (and set preferences for). */
 export const kindsByRole = {
-  agent: ['lead_new', 'lead_expiring', 'offer_answered', 'message', 'call_missed', 'task_due'],
+  agent: [
+    'lead_new',
+    'lead_expiring',
+    'lead_waiting',
+    'offer_answered',
+    'message',
+    'call_missed',
+    'task_due',
+  ],
   consumer: ['offer_new', 'offer_expiring', 'message', 'call_missed', 'renewal', 'review_request'],
 } as const satisfies Record<'agent' | 'consumer', readonly NotificationKind[]>;
 
@@ -30,7 +40,12 @@ export const kindsByRole = {
 export const mandatoryKinds: readonly NotificationKind[] = ['licence_decided'];
 
 /** Kinds quiet hours hold until morning; the rest (new leads above all) are never held. */
-export const holdableKinds: readonly NotificationKind[] = ['message', 'renewal', 'review_request'];
+export const holdableKinds: readonly NotificationKind[] = [
+  'message',
+  'renewal',
+  'review_request',
+  'lead_waiting',
+];
 
 export const channelChoiceSchema = z.object({ email: z.boolean(), push: z.boolean() });
 export type ChannelChoice = z.infer<typeof channelChoiceSchema>;

@@ -6,3 +6,6 @@ export const agentDashboardKey = ['/api/agent/dashboard'] as const;
 
 /** The agent's licence record: the dashboard's Settings read it, the live updates refresh it. */
 export const agentLicenceKey = ['/api/agent/licence'] as const;
+
+/** The agent's pipeline (board, list, a lead's notes and timeline): lead and offer events refresh it. */
+export const agentPipelineKey = ['agent-pipeline'] as const;

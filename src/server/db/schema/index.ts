@@ -14,6 +14,7 @@ export * from './licences';
 export * from './live';
 export * from './messages';
 export * from './notifications';
+export * from './pipeline';
 export * from './platform';
 export * from './profiles';
 export * from './quotes';

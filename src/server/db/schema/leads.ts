@@ -19,6 +19,7 @@ import {
   premiumPeriods,
   type SharedField,
 } from '../../../shared/contracts/leads';
+import { lostReasons, pipelineStages } from '../../../shared/contracts/pipeline';
 import { insuranceTypes } from '../../../shared/insurance-types';
 import { languages } from '../../../shared/languages';
 import { users } from './accounts';
@@ -126,6 +127,14 @@ export const leads = pgTable(
     /** The agent's first answer (accept, pass or an offer): the reply-time figures. */
     firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The agent's pipeline (issue 29): moved by events (triggers of migration 0025) and by hand. */
+    stage: text('stage', { enum: pipelineStages }).notNull().default('new'),
+    lostReason: text('lost_reason', { enum: lostReasons }),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the lead first left New: speed to lead. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** The one 'still waiting' reminder was written (speed to lead). */
+    staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('leads_quote_agent_idx').on(table.quoteId, table.agentId),
@@ -133,6 +142,23 @@ export const leads = pgTable(
     index('leads_consumer_idx').on(table.consumerId, table.createdAt),
     index('leads_due_idx').on(table.status, table.respondBy),
     check('leads_status_check', isOneOf(table.status, leadStatuses)),
+    index('leads_agent_stage_created_idx').on(
+      table.agentId,
+      table.stage,
+      table.createdAt,
+      table.id,
+    ),
+    index('leads_agent_created_idx').on(table.agentId, table.createdAt, table.id),
+    index('leads_new_waiting_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.stage} = 'new' and ${table.status} in ('pending', 'accepted') and ${table.staleRemindedAt} is null`,
+      ),
+    check('leads_stage_check', isOneOf(table.stage, pipelineStages)),
+    check(
+      'leads_lost_reason_check',
+      sql`(${table.stage} = 'lost') = (${table.lostReason} is not null) and (${table.lostReason} is null or ${isOneOf(table.lostReason, lostReasons)})`,
+    ),
   ],
 );
 

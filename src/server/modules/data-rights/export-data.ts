@@ -21,6 +21,7 @@ import { getContactLog, listAgentLeads, listAgentOffers, listOffersWhere } from 
 import { getAgentLicence } from '../licences';
 import { type Member, readableBy, toMessage } from '../messages';
 import { readPreferences, roleOf } from '../notifications';
+import { notesForExport } from '../pipeline';
 import { getProfile, listConsumerPolicies, listVehicles } from '../profiles';
 import { listSavedQuotes } from '../quotes';
 import { listOwnReviews, reviewsWrittenBy } from '../reviews';
@@ -198,6 +199,8 @@ async function agentPart(db: Db, userId: string) {
     offers: await listAgentOffers(db, userId),
     /** The visible reviews of the agent, with their answers. */
     reviews: (await listOwnReviews(db, userId)).items,
+    /** Private notes on the leads held (issue 29): never shown to the consumer. */
+    leadNotes: await notesForExport(db, userId),
   };
 }
 

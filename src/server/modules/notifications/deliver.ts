@@ -96,11 +96,13 @@ async function factsOf(
   const member = memberOf(recipient);
   switch (kind) {
     case 'lead_new':
-    case 'lead_expiring': {
+    case 'lead_expiring':
+    case 'lead_waiting': {
       if (member?.role !== 'agent') return noAccess;
       const [lead] = await tx
         .select({
           status: leads.status,
+          stage: leads.stage,
           respondBy: leads.respondBy,
           customer: users.firstName,
           line: savedQuotes.type,
@@ -114,6 +116,13 @@ async function factsOf(
       if (!lead) return { action: 'skip', reason: 'gone' };
       if (!lead.isLicensed) return noAccess;
       if (kind === 'lead_expiring' && lead.status !== 'pending') {
+        return { action: 'skip', reason: 'answered' };
+      }
+      // Contacted meanwhile (or closed): the reminder has nothing left to say.
+      if (
+        kind === 'lead_waiting' &&
+        (lead.stage !== 'new' || !['pending', 'accepted'].includes(lead.status))
+      ) {
         return { action: 'skip', reason: 'answered' };
       }
       if (kind === 'lead_new' && !['pending', 'accepted'].includes(lead.status)) {

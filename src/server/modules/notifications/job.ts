@@ -65,6 +65,7 @@ export async function scheduleReminders(
         ),
       )
       .limit(1000);
+    const waitingLeads = await leadsWaitingForContact(tx, now);
     const inThreeDays = new Date(now.getTime() + 3 * 86_400_000);
     const dueOffers = await tx
       .select({ id: offers.id, consumerId: offers.consumerId, quoteId: offers.quoteId })
@@ -126,6 +127,13 @@ export async function scheduleReminders(
         quoteId: lead.quoteId,
         dedupeKey: `lead_expiring:${lead.id}`,
       })),
+      ...waitingLeads.map((lead) => ({
+        userId: lead.agentId,
+        kind: 'lead_waiting' as const,
+        leadId: lead.id,
+        quoteId: lead.quoteId,
+        dedupeKey: `lead_waiting:${lead.id}`,
+      })),
       ...dueOffers.map((offer) => ({
         userId: offer.consumerId,
         kind: 'offer_expiring' as const,
@@ -142,6 +150,43 @@ export async function scheduleReminders(
       ...(await dueReviewRequests(tx, now)),
     ]);
   });
+}
+
+/** Speed to lead (issue 29): minutes of working time a New lead waits before its one reminder. */
+export const leadWaitingMinutes = 15;
+
+/**
+ * New leads untouched for `leadWaitingMinutes` of the agent's working hours (its lead flow's days,
+ * hours and time zone; any time without hours), not reminded yet, arrived within a day: marked
+ * reminded in the same transaction, so each is reminded once. Quiet hours hold the delivery
+ * (`holdableKinds`).
+ */
+async function leadsWaitingForContact(tx: Pick<Db, 'execute'>, now: Date) {
+  const waitedSince = new Date(now.getTime() - leadWaitingMinutes * 60_000);
+  const local = sql`(${now}::timestamptz at time zone f.time_zone)`;
+  const result = await tx.execute(sql`
+    with due as (
+      select l.id from leads l
+      left join agent_lead_flows f on f.agent_id = l.agent_id
+      where l.stage = 'new' and l.status in ('pending', 'accepted') and l.stale_reminded_at is null
+        and l.created_at <= ${waitedSince} and l.created_at > ${new Date(now.getTime() - 86_400_000)}
+        and (f.work_days is null or (
+          extract(isodow from ${local})::int = any(f.work_days)
+          and to_char(${local}, 'HH24:MI') >= f.work_from
+          and to_char(${local}, 'HH24:MI') < f.work_to
+          and ${local} - greatest(l.created_at at time zone f.time_zone,
+                date_trunc('day', ${local}) + f.work_from::interval)
+              >= ${`${leadWaitingMinutes} minutes`}::interval
+        ))
+      order by l.created_at
+      limit 1000
+      for update of l skip locked
+    )
+    update leads set stale_reminded_at = ${now} from due where leads.id = due.id
+    returning leads.id, leads.agent_id, leads.quote_id`);
+  return (
+    result as unknown as { rows: Array<{ id: string; agent_id: string; quote_id: string }> }
+  ).rows.map((row) => ({ id: row.id, agentId: row.agent_id, quoteId: row.quote_id }));
 }
 
 /**

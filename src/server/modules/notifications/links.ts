@@ -13,6 +13,7 @@ export function notificationLink(place: Place, role: string): string {
   switch (place.kind) {
     case 'lead_new':
     case 'lead_expiring':
+    case 'lead_waiting':
     case 'offer_answered':
     case 'task_due':
       return place.leadId

@@ -74,6 +74,7 @@ const kindNames = {
   en: {
     lead_new: 'new leads',
     lead_expiring: 'leads about to expire',
+    lead_waiting: 'leads still waiting for a first contact',
     offer_new: 'new offers',
     offer_answered: 'answers to your offers',
     offer_expiring: 'offers about to expire',
@@ -87,6 +88,7 @@ const kindNames = {
   es: {
     lead_new: 'clientes potenciales nuevos',
     lead_expiring: 'clientes potenciales a punto de vencer',
+    lead_waiting: 'clientes potenciales que esperan un primer contacto',
     offer_new: 'ofertas nuevas',
     offer_answered: 'respuestas a sus ofertas',
     offer_expiring: 'ofertas a punto de vencer',
@@ -116,7 +118,7 @@ const common = {
 
 export type MailFacts =
   | {
-      kind: 'lead_new' | 'lead_expiring';
+      kind: 'lead_new' | 'lead_expiring' | 'lead_waiting';
       customer: string;
       line: string;
       state: string;
@@ -172,6 +174,21 @@ interface Texts {
 export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string): Texts {
   const es = locale === 'es';
   switch (facts.kind) {
+    case 'lead_waiting': {
+      const customer = nameOr(locale, facts.customer, 'customer');
+      return {
+        subject: es ? 'Un cliente potencial espera su contacto' : 'A lead is waiting for you',
+        lines: [
+          es
+            ? `${customer} espera su primer contacto desde hace más de 15 minutos (seguro de ${lineName(locale, facts.line)} en ${facts.state}).`
+            : `${customer} has waited over 15 minutes for your first contact (${lineName(locale, facts.line)} insurance in ${facts.state}).`,
+          es
+            ? 'Quien contacta primero suele ganar al cliente.'
+            : 'The agent who reaches out first usually wins the customer.',
+        ],
+        link: es ? 'Contactar ahora' : 'Reach out now',
+      };
+    }
     case 'lead_new':
     case 'lead_expiring': {
       const customer = nameOr(locale, facts.customer, 'customer');

@@ -136,6 +136,7 @@ export async function markPlaceRead(
         inArray(notifications.kind, [
           'lead_new',
           'lead_expiring',
+          'lead_waiting',
           'offer_new',
           'offer_answered',
           'offer_expiring',

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../shared/contracts/auth';
@@ -14,6 +14,7 @@ import { addLicenceValidationMessages } from '../../lib/licence-validation-messa
 import { agentVisitedKey, safeStorage } from '../../lib/storage-keys';
 import { useAgentAgency, useProviderText } from '../agency';
 import { LeadsPanel, QuotesPanel, useAgentLiveUpdates, WaitingLeads } from '../agent-leads';
+import { loadPipelinePanel, loadSpeedToLeadCard } from '../agent-pipeline/lazy';
 import { RenewalsView, TodayView } from '../desk';
 import { LicenceBadge } from '../licences';
 import {
@@ -39,9 +40,22 @@ addLeadValidationMessages();
 addAgencyValidationMessages();
 addLeadFlowValidationMessages();
 
-/** The spec's four tabs, with Leads beside Dashboard. */
-const tabs = ['dashboard', 'leads', 'today', 'renewals', 'messages', 'quotes', 'settings'] as const;
+/** The spec's four tabs, with Leads beside Dashboard, then the desk: Pipeline, Today, Renewals (issue 29). */
+const tabs = [
+  'dashboard',
+  'leads',
+  'pipeline',
+  'today',
+  'renewals',
+  'messages',
+  'quotes',
+  'settings',
+] as const;
 type Tab = (typeof tabs)[number];
+
+/** The pipeline loads with its tab: its own chunk and texts. */
+const PipelinePanel = lazy(loadPipelinePanel);
+const SpeedToLeadCard = lazy(loadSpeedToLeadCard);
 
 const tabTriggerClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-navy data-[state=active]:text-white';
@@ -81,7 +95,12 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
     user.id,
     licence.data ? licence.data.status !== 'not_submitted' : licence.isError ? false : undefined,
   );
-  const [tab, setTab] = useState<Tab>('dashboard');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The pipeline keeps its view and filters in the address (`?tab=pipeline&stage=...`): a
+  // bookmark opens the same view.
+  const [tab, setTab] = useState<Tab>(() =>
+    searchParams.get('tab') === 'pipeline' ? 'pipeline' : 'dashboard',
+  );
   const [openConversationId, setOpenConversationId] = useState<string | null>(null);
   const settingsTabRef = useRef<HTMLButtonElement>(null);
   const messagesTabRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +109,6 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
   // place: the Leads tab with the lead open, or the Messages tab with the conversation. The
   // parameter stays while that place is open (the bell marks its notifications read by it) and
   // leaves the address when the agent goes elsewhere, so the same link opens it again.
-  const [searchParams, setSearchParams] = useSearchParams();
   const linkedLead = searchParams.get('lead');
   const linkedConversation = searchParams.get('conversation');
   useEffect(() => {
@@ -116,6 +134,12 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
   const changeTab = (next: Tab) => {
     setTab(next);
     if (next !== tab) leaveLinkedPlace();
+    if (next === 'pipeline' && searchParams.get('tab') !== 'pipeline') {
+      setSearchParams({ tab: 'pipeline' }, { replace: true });
+    } else if (next !== 'pipeline' && tab === 'pipeline') {
+      // The pipeline's filters leave the address with it.
+      setSearchParams({}, { replace: true });
+    }
   };
   const openLead = (leadId: string | null) => {
     setOpenLeadId(leadId);
@@ -209,6 +233,11 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
         </Tabs.List>
         <Tabs.Content value="dashboard" className="mt-4 flex flex-col gap-6">
           <PerformancePanel performance={dashboard.data?.performance} />
+          {tab === 'dashboard' && (
+            <Suspense fallback={null}>
+              <SpeedToLeadCard />
+            </Suspense>
+          )}
           <RecentActivity
             activity={dashboard.data?.recentActivity}
             isLoading={dashboard.isPending}
@@ -222,6 +251,13 @@ function AgentDashboardContent({ user }: { user: PublicUser }) {
             openLeadId={openLeadId}
             onOpenLead={openLead}
           />
+        </Tabs.Content>
+        <Tabs.Content value="pipeline" className="mt-4">
+          {tab === 'pipeline' && (
+            <Suspense fallback={<Spinner label={t('agent:pipelineLoading')} />}>
+              <PipelinePanel />
+            </Suspense>
+          )}
         </Tabs.Content>
         <Tabs.Content value="today" className="mt-4">
           <TodayView onOpenLead={openLeadInLeads} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/contracts/live';
-import { agentDashboardKey, agentLicenceKey } from '../../lib/query-keys';
+import { agentDashboardKey, agentLicenceKey, agentPipelineKey } from '../../lib/query-keys';
 import { agentLeadKeys } from './leads-api';
 import { staleKeysOf } from './use-agent-live-updates';
 
@@ -16,11 +16,12 @@ const event = (kind: LiveEvent['kind'], ids: Partial<LiveEvent> = {}): LiveEvent
 });
 
 describe('staleKeysOf', () => {
-  it('re-reads the list, the lead and the counts when a lead arrives or changes', () => {
+  it('re-reads the list, the lead, the counts and the pipeline when a lead arrives or changes', () => {
     expect(staleKeysOf(event('lead.created', { leadId: 'L1' }))).toEqual([
       agentLeadKeys.list(),
       agentLeadKeys.lead('L1'),
       agentDashboardKey,
+      agentPipelineKey,
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('staleKeysOf', () => {
     expect(staleKeysOf(event('lead.updated', { leadId: 'L1' }), passedHere)).toEqual([
       agentLeadKeys.list(),
       agentDashboardKey,
+      agentPipelineKey,
     ]);
     expect(staleKeysOf(event('lead.updated', { leadId: 'L2' }), passedHere)).toContainEqual(
       agentLeadKeys.lead('L2'),
@@ -41,12 +43,13 @@ describe('staleKeysOf', () => {
     );
   });
 
-  it("re-reads the quotes, the lead's list entry and the figures when an offer changes", () => {
+  it("re-reads the quotes, the lead's list entry, the figures and the pipeline when an offer changes (an offer moves a stage)", () => {
     expect(staleKeysOf(event('offer.updated', { leadId: 'L1', offerId: 'O1' }))).toEqual([
       agentLeadKeys.list(),
       agentLeadKeys.lead('L1'),
       agentLeadKeys.offers(),
       agentDashboardKey,
+      agentPipelineKey,
     ]);
   });
 

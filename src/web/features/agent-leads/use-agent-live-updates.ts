@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/contracts/live';
-import { agentDashboardKey, agentLicenceKey } from '../../lib/query-keys';
+import { agentDashboardKey, agentLicenceKey, agentPipelineKey } from '../../lib/query-keys';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { sessionEndpoints } from '../session';
 import { agentLeadKeys, isClosedHere } from './leads-api';
@@ -17,14 +17,27 @@ export function staleKeysOf(
   switch (event.kind) {
     case 'lead.created':
     case 'lead.updated':
-      return [agentLeadKeys.list(), ...lead, agentDashboardKey];
+      return [agentLeadKeys.list(), ...lead, agentDashboardKey, agentPipelineKey];
     case 'lead.revoked':
       // Open offers on a revoked lead are withdrawn with it.
-      return [agentLeadKeys.list(), ...lead, agentLeadKeys.offers(), agentDashboardKey];
+      return [
+        agentLeadKeys.list(),
+        ...lead,
+        agentLeadKeys.offers(),
+        agentDashboardKey,
+        agentPipelineKey,
+      ];
     case 'offer.created':
     case 'offer.updated':
-      // The lead's offer count and list, the Quotes tab, and the performance figures.
-      return [agentLeadKeys.list(), ...lead, agentLeadKeys.offers(), agentDashboardKey];
+      // The lead's offer count and list, the Quotes tab, the performance figures and the
+      // pipeline (an offer moves a stage).
+      return [
+        agentLeadKeys.list(),
+        ...lead,
+        agentLeadKeys.offers(),
+        agentDashboardKey,
+        agentPipelineKey,
+      ];
     case 'licence.updated':
       // A review decided pairs, the record was saved in another tab or the e-mail was confirmed:
       // the readiness panel, the badge and Settings re-read the record and the user.
@@ -48,6 +61,7 @@ export function useAgentLiveUpdates(): void {
     },
     onResync: () => {
       void queryClient.invalidateQueries({ queryKey: agentLeadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: agentPipelineKey });
       void queryClient.invalidateQueries({ queryKey: agentLicenceKey });
       void queryClient.invalidateQueries({ queryKey: agentDashboardKey });
     },
