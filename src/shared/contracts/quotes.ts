@@ -6,6 +6,7 @@ import { todayIso } from '../iso-time';
 import type { ValidationMessageKey } from '../validation-messages';
 import { isValidVin } from '../vin';
 import { stateFromZip } from '../zip-state';
+import { autoCurrentCoverSchema, homeCurrentCoverSchema } from './current-policy';
 import {
   autoCreditBannedStates,
   autoDeductibles,
@@ -31,6 +32,7 @@ import {
  */
 const m = (key: ValidationMessageKey) => ({ message: key });
 
+export * from './current-policy';
 /** The answer lists, zod-free for the flow's first screen (quote-options.ts), are part of this contract. */
 export * from './quote-options';
 
@@ -137,6 +139,8 @@ export const autoQuoteInputSchema = z
     credit: credit.optional(),
     military: z.boolean(m('militaryRequired')),
     ...currentPolicy,
+    /** The current policy's limits and deductibles: estimates are priced like for like (issue 30). */
+    currentCover: autoCurrentCoverSchema.optional(),
   })
   .superRefine((input, context) => {
     if (input.coverage === 'full' && input.deductible === undefined) {
@@ -171,6 +175,8 @@ export const homeQuoteInputSchema = z
     /** USAA eligibility; USAA is shown only after a yes. */
     military: z.boolean(m('militaryRequired')).optional(),
     ...currentPolicy,
+    /** The current policy's cover: estimates are priced like for like (issue 30). */
+    currentCover: homeCurrentCoverSchema.optional(),
   })
   .superRefine(requireCreditWhereAllowed);
 export type HomeQuoteInput = z.infer<typeof homeQuoteInputSchema>;
