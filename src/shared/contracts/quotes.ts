@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
+import { coverParts } from '../cover-compare';
 import { insuranceTypes } from '../insurance-types';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
 import { todayIso } from '../iso-time';
@@ -235,6 +236,17 @@ export const quoteInputSchema = z.discriminatedUnion(
 );
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
+/** One part in which an estimate's cover differs from the current policy (shared/cover-compare.ts). */
+export const coverDifferenceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['lower', 'higher']),
+    part: z.enum(coverParts),
+    reference: z.number(),
+    compared: z.number(),
+  }),
+  z.object({ kind: z.enum(['missing', 'notPriced', 'added']), part: z.enum(coverParts) }),
+]);
+
 /** One multiplier of an estimate: what it is, the answer it came from, and where the figure is from. */
 export const estimateFactorSchema = z.object({
   /** A stable key (`base`, `age`, `record`, `credit`, `carrier`, ...); the browser words it. */
@@ -292,6 +304,11 @@ export const estimateResultSchema = z.object({
   computedAt: z.string(),
   /** Dollars a year below the current premium for the cheapest estimate, when one was given. */
   yearlySavings: z.number().nullable(),
+  /**
+   * Present where the request named its current cover: the estimates are priced at it, and these
+   * are the parts they still differ in, less cover first (issue 30). Absent on older results.
+   */
+  likeForLike: z.object({ differences: z.array(coverDifferenceSchema) }).optional(),
 });
 export type EstimateResult = z.infer<typeof estimateResultSchema>;
 
