@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AutoCurrentCover, AutoQuoteInput, HomeQuoteInput } from './contracts/quotes';
 import {
   compareLiability,
+  compareOfferCover,
   coversAtLeast,
+  currentReference,
+  estimatesReference,
   liabilityText,
   orderDifferences,
   parseLiabilityLimits,
@@ -241,5 +244,72 @@ describe('estimates priced like for like', () => {
 
   it('leaves a request without current cover as it was', () => {
     expect(estimateQuote(texas, now).likeForLike).toBeUndefined();
+  });
+});
+
+describe('offers against the estimates and the policy today', () => {
+  const standard = estimatesReference({
+    type: 'auto',
+    coverage: { liability: '50/100/50', comprehensiveAndCollision: false, deductible: null },
+  });
+
+  it('says the lower limits of a 30/60/25 offer before the uninsured motorist cover it adds', () => {
+    const offer = {
+      coverages: [
+        { kind: 'liability', limit: '30/60/25' },
+        { kind: 'uninsured_motorist', limit: '30/60' },
+      ],
+      deductible: 0,
+    };
+    expect(compareOfferCover(offer, standard)).toEqual([
+      { kind: 'lower', part: 'bodilyInjuryPerPerson', reference: 50_000, compared: 30_000 },
+      { kind: 'lower', part: 'bodilyInjuryPerAccident', reference: 100_000, compared: 60_000 },
+      { kind: 'lower', part: 'propertyDamage', reference: 50_000, compared: 25_000 },
+      { kind: 'added', part: 'uninsuredMotorist' },
+    ]);
+  });
+
+  it('reads bodily injury and property damage entered apart', () => {
+    const offer = {
+      coverages: [
+        { kind: 'bodily_injury', limit: '$25,000/$50,000' },
+        { kind: 'property_damage', limit: '$50,000' },
+      ],
+      deductible: 0,
+    };
+    expect(compareOfferCover(offer, standard)).toEqual([
+      { kind: 'lower', part: 'bodilyInjuryPerPerson', reference: 50_000, compared: 25_000 },
+      { kind: 'lower', part: 'bodilyInjuryPerAccident', reference: 100_000, compared: 50_000 },
+    ]);
+  });
+
+  it('names what the policy today has and the offer leaves out, and a higher deductible as less cover', () => {
+    const today = currentReference({
+      ...cover,
+      uninsuredMotoristPerPerson: 50_000,
+      uninsuredMotoristPerAccident: 100_000,
+      comprehensiveDeductible: 500,
+      collisionDeductible: 500,
+    });
+    const offer = {
+      coverages: [
+        { kind: 'liability', limit: '100/300/100' },
+        { kind: 'collision', limit: 'ACV' },
+      ],
+      deductible: 1000,
+    };
+    expect(compareOfferCover(offer, today)).toEqual([
+      { kind: 'lower', part: 'collision', reference: 500, compared: 1000 },
+      { kind: 'missing', part: 'uninsuredMotorist' },
+      { kind: 'missing', part: 'comprehensive' },
+      { kind: 'higher', part: 'bodilyInjuryPerPerson', reference: 50_000, compared: 100_000 },
+      { kind: 'higher', part: 'bodilyInjuryPerAccident', reference: 100_000, compared: 300_000 },
+      { kind: 'higher', part: 'propertyDamage', reference: 50_000, compared: 100_000 },
+    ]);
+  });
+
+  it('does not guess at a limit it cannot read', () => {
+    const offer = { coverages: [{ kind: 'liability', limit: 'state minimum' }], deductible: 0 };
+    expect(compareOfferCover(offer, standard)).toEqual([]);
   });
 });
