@@ -108,6 +108,43 @@ const currentPolicyFields: QuoteField[] = [
   { name: 'currentPremium', labelKey: 'currentPremium', kind: 'dollars', isOptional: true },
 ];
 
+/** The cover of the policy held today is asked once a current insurer is named (issue 30). */
+const holdsPolicy = (values: QuoteFormValues) =>
+  typeof values.currentInsurer === 'string' && values.currentInsurer !== 'none';
+
+const coverField = (name: string): QuoteField => ({
+  name: `currentCover.${name}`,
+  labelKey: `currentCover.${name}`,
+  kind: 'dollars',
+  isOptional: true,
+  when: holdsPolicy,
+});
+
+/** The auto cover held today, in dollars: limits, uninsured motorist, the two deductibles. */
+export const autoCoverFields = [
+  'bodilyInjuryPerPerson',
+  'bodilyInjuryPerAccident',
+  'propertyDamage',
+  'uninsuredMotoristPerPerson',
+  'uninsuredMotoristPerAccident',
+  'comprehensiveDeductible',
+  'collisionDeductible',
+] as const;
+/** Left blank, these mean 'not carried' (null); the others must then be given. */
+export const notCarriedWhenBlank: readonly string[] = [
+  'uninsuredMotoristPerPerson',
+  'uninsuredMotoristPerAccident',
+  'comprehensiveDeductible',
+  'collisionDeductible',
+];
+export const homeCoverFields = [
+  'dwelling',
+  'otherStructures',
+  'personalProperty',
+  'liability',
+  'deductible',
+] as const;
+
 function driverFields(index: number): QuoteField[] {
   const ordinal = index === 0 ? {} : { ordinal: 'second' as const };
   const when =
@@ -184,7 +221,10 @@ export const quoteSteps: Record<InsuranceType, QuoteStep[]> = {
         creditField('auto'),
       ],
     },
-    { key: 'about', fields: [militaryField(false), ...currentPolicyFields] },
+    {
+      key: 'about',
+      fields: [militaryField(false), ...currentPolicyFields, ...autoCoverFields.map(coverField)],
+    },
   ],
   home: [
     {
@@ -214,6 +254,7 @@ export const quoteSteps: Record<InsuranceType, QuoteStep[]> = {
         creditField('home'),
         militaryField(true),
         ...currentPolicyFields,
+        ...homeCoverFields.map(coverField),
       ],
     },
   ],
