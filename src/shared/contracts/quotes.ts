@@ -5,7 +5,7 @@ import { insuranceTypes } from '../insurance-types';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
 import { todayIso } from '../iso-time';
 import type { ValidationMessageKey } from '../validation-messages';
-import { isValidVin } from '../vin';
+import { vinProblem } from '../vin';
 import { stateFromZip } from '../zip-state';
 import { autoCurrentCoverSchema, homeCurrentCoverSchema } from './current-policy';
 import {
@@ -109,8 +109,14 @@ export const vehicleSchema = z.object(
       .string()
       .trim()
       .toUpperCase()
-      .refine((value) => value === '' || isValidVin(value), m('vinInvalid'))
+      // A wrong check digit says so before anything else (issue 30): it is the likely typo.
+      .refine((value) => value === '' || vinProblem(value) !== 'format', m('vinInvalid'))
+      .refine((value) => value === '' || vinProblem(value) !== 'checkDigit', m('vinCheckDigit'))
       .optional(),
+    /** Read from the VIN (vPIC): shown in 'Why this price?'; the engine has no factor for them. */
+    body: z.string(m('invalidValue')).trim().max(40, m('tooLong')).optional(),
+    fuel: z.string(m('invalidValue')).trim().max(40, m('tooLong')).optional(),
+    trim: z.string(m('invalidValue')).trim().max(60, m('tooLong')).optional(),
   },
   m('vehicleRequired'),
 );
