@@ -34,6 +34,8 @@ export type FieldKind =
   | 'date'
   | 'text'
   | 'vin'
+  /** A vehicle's year, make or model: a picker from the vPIC data, any text allowed. */
+  | 'vehicle'
   | 'year'
   | 'count'
   | 'dollars'
@@ -181,13 +183,14 @@ function vehicleFields(index: number): QuoteField[] {
     ...when,
     ...extra,
   });
+  // The VIN first: a valid one fills the year, make and model (issue 30).
   return [
-    field('year', 'year'),
-    field('make', 'text'),
-    field('model', 'text'),
+    field('vin', 'vin', { isOptional: true }),
+    field('year', 'vehicle'),
+    field('make', 'vehicle'),
+    field('model', 'vehicle'),
     field('use', 'select', { options: vehicleUses }),
     field('annualMileage', 'count'),
-    field('vin', 'vin', { isOptional: true }),
   ];
 }
 
