@@ -14,12 +14,9 @@ import { useFormatters } from '../../lib/format';
 export function CurrentPolicySummary({
   input,
   result,
-  cover,
 }: {
   input: QuoteInput | null;
   result: CompactEstimateResult;
-  /** The estimates' cover in words (the coverage line), for a comparison of prices only. */
-  cover: string;
 }) {
   const { t } = useTranslation('quote');
   const { dollars } = useFormatters();
@@ -39,7 +36,7 @@ export function CurrentPolicySummary({
   if (!premium && !matched) return null;
   const differences = matched ? coverText(matched.differences, 'estimates') : [];
   return (
-    <div data-testid="current-policy" className="mt-2 flex flex-col gap-1">
+    <div data-testid="current-policy" className="mt-1 flex flex-col gap-0.5">
       {premium ? (
         <p className="text-lg font-semibold text-slate-900">
           {carrier
@@ -65,12 +62,7 @@ export function CurrentPolicySummary({
           </p>
         ) : (
           <p className="text-sm text-slate-800">
-            {t('cover.savingsUnknownCover', {
-              amount: dollars(savings),
-              cheapest: dollars(cheapest),
-              cover,
-              current: dollars(premium ?? 0),
-            })}
+            {t('cover.savingsUnknownCover', { amount: dollars(savings) })}
           </p>
         ))}
     </div>

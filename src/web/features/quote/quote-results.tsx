@@ -91,11 +91,7 @@ export function QuoteResults({
         )}
       </div>
       {/* The policy held today and a saving only for the same cover (issue 30). */}
-      <CurrentPolicySummary
-        input={input}
-        result={result}
-        cover={covered.map((row) => `${row.label}: ${row.value}`).join(', ')}
-      />
+      <CurrentPolicySummary input={input} result={result} />
       {covered.length > 0 && (
         <dl aria-label={t('covered.label')} className="mt-1 text-sm text-slate-800">
           {covered.map((row) => (
