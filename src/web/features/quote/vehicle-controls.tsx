@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
   DecodedVin,
@@ -26,7 +25,6 @@ const lookups = {
   models: '/api/vehicles/models',
   vin: (vin: string) => `/api/vehicles/vin/${encodeURIComponent(vin)}`,
 };
-const dayMs = 86_400_000;
 
 /** `vehicles.0.make` -> `vehicles.0.` */
 const vehiclePrefix = (name: string) => name.slice(0, name.lastIndexOf('.') + 1);
@@ -176,44 +174,72 @@ function Combobox({
   );
 }
 
-const useList = <T,>(
-  key: unknown[],
-  path: string,
-  query: Record<string, string | number>,
-  enabled: boolean,
-) =>
-  useQuery({
-    queryKey: ['vehicles', ...key],
-    queryFn: ({ signal }) => apiGet<T>(path, { query, signal }),
-    enabled,
-    staleTime: dayMs,
-    gcTime: dayMs,
+/**
+ * What a lookup answered, kept for the page's life: the public flow has no query client (its
+ * chunk stays small), so this is a plain fetch with a cache of its own. Null: nothing to ask.
+ */
+const answers = new Map<string, Promise<unknown>>();
+
+interface Lookup<T> {
+  data?: T;
+  error?: unknown;
+  isFetching: boolean;
+}
+
+function useLookup<T>(url: string | null): Lookup<T> {
+  const [state, setState] = useState<Lookup<T> & { url: string | null }>({
+    url: null,
+    isFetching: false,
   });
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    let answer = answers.get(url) as Promise<T> | undefined;
+    if (!answer) {
+      answer = apiGet<T>(url, { retries: 0 });
+      answers.set(url, answer);
+      // A failure is not kept: the next visit asks again.
+      answer.catch(() => answers.delete(url));
+    }
+    setState({ url, isFetching: true });
+    answer.then(
+      (data) => current && setState({ url, data, isFetching: false }),
+      (error: unknown) => current && setState({ url, error, isFetching: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  // An answer for another URL (the text changed since) is no answer.
+  return state.url === url && url !== null ? state : { isFetching: false };
+}
+
+const query = (path: string, values: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
 
 /** Year, make or model of a vehicle: a picker from the data, any text allowed. */
 export function VehiclePicker({ field, id, describedBy, invalid }: ControlProps) {
   const { t } = useTranslation('quote');
-  const { control, register, setValue } = useFormContext<QuoteFormValues>();
+  const { control, setValue } = useFormContext<QuoteFormValues>();
   const prefix = vehiclePrefix(field.name);
   const part = field.name.slice(prefix.length) as 'year' | 'make' | 'model';
-  const [year, make, value] = useWatch({
+  // Controlled: the form holds the year as a number, which the text box's DOM value is not.
+  const { field: controlled } = useController({ control, name: field.name });
+  const [year, make] = useWatch({
     control,
-    name: [`${prefix}year`, `${prefix}make`, field.name],
-  }) as [unknown, unknown, unknown];
+    name: [`${prefix}year`, `${prefix}make`],
+  }) as [unknown, unknown];
+  const value = controlled.value;
   const validYear = typeof year === 'number' && year >= 1981 && year <= 2100 ? year : null;
   const makeText = typeof make === 'string' ? make.trim() : '';
-  const years = useList<VehicleYears>(['years'], lookups.years, {}, part === 'year');
-  const makes = useList<VehicleMakes>(
-    ['makes', validYear],
-    lookups.makes,
-    { year: validYear ?? 0 },
-    part === 'make' && validYear !== null,
+  const years = useLookup<VehicleYears>(part === 'year' ? lookups.years : null);
+  const makes = useLookup<VehicleMakes>(
+    part === 'make' && validYear !== null ? query(lookups.makes, { year: validYear }) : null,
   );
-  const models = useList<VehicleModels>(
-    ['models', validYear, makeText.toLowerCase()],
-    lookups.models,
-    { year: validYear ?? 0, make: makeText },
-    part === 'model' && validYear !== null && makeText !== '',
+  const models = useLookup<VehicleModels>(
+    part === 'model' && validYear !== null && makeText !== ''
+      ? query(lookups.models, { year: validYear, make: makeText })
+      : null,
   );
   const options =
     part === 'year'
@@ -221,7 +247,6 @@ export function VehiclePicker({ field, id, describedBy, invalid }: ControlProps)
       : part === 'make'
         ? (makes.data?.makes ?? [])
         : (models.data?.models ?? []);
-  const { ref, onBlur } = register(field.name);
   const text = value === undefined || value === null ? '' : String(value);
 
   return (
@@ -233,13 +258,10 @@ export function VehiclePicker({ field, id, describedBy, invalid }: ControlProps)
       invalid={invalid}
       inputMode={part === 'year' ? 'numeric' : undefined}
       listLabel={t(`vehicle.list.${part}`)}
-      inputRef={ref}
-      onBlur={() => void onBlur({ target: { name: field.name }, type: 'blur' })}
+      inputRef={controlled.ref}
+      onBlur={controlled.onBlur}
       onChange={(next) => {
-        setValue(field.name, part === 'year' ? parseWholeNumber(next) : next, {
-          shouldDirty: true,
-          shouldValidate: invalid === true,
-        });
+        controlled.onChange(part === 'year' ? parseWholeNumber(next) : next);
         // What the VIN said about the car no longer holds once the car is changed by hand.
         for (const key of ['body', 'fuel', 'trim']) setValue(`${prefix}${key}`, undefined);
       }}
@@ -257,13 +279,9 @@ export function VinControl({ field, id, describedBy, invalid }: ControlProps) {
   const value = useWatch({ control, name: field.name });
   const vin = typeof value === 'string' ? value.trim().toUpperCase() : '';
   const problem = vin.length === 17 ? vinProblem(vin) : null;
-  const decoded = useQuery({
-    queryKey: ['vehicles', 'vin', vin],
-    queryFn: ({ signal }) => apiGet<DecodedVin>(lookups.vin(vin), { signal, retries: 0 }),
-    enabled: vin.length === 17 && problem === null,
-    staleTime: dayMs,
-    retry: false,
-  });
+  const decoded = useLookup<DecodedVin>(
+    vin.length === 17 && problem === null ? lookups.vin(vin) : null,
+  );
   const filledFor = useRef<string | null>(null);
   const car = decoded.data;
   useEffect(() => {
