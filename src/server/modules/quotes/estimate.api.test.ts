@@ -352,10 +352,10 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
       en.mileageRange,
     ],
     [
-      'an invalid VIN (check digit)',
+      'an invalid VIN (check digit: its own message, issue 30)',
       withVehicle({ vin: '1HGCM82633A004353' }),
       'vehicles.0.vin',
-      en.vinInvalid,
+      en.vinCheckDigit,
     ],
     [
       'full coverage without a deductible',
