@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appHeaders, autoRequest, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { screenshotPath } from '../support/screenshots';
 import { chooseRadio, english, expectStep, spanish } from './helpers';
 
 /**
@@ -106,6 +107,9 @@ for (const [language, size] of [
       await page.keyboard.type('Cam');
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: screenshotPath('quote', `vehicle-picker-${size.name}-${language}`),
+      });
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('combobox', { name: t.model, exact: true })).toHaveValue('Camry');
@@ -119,6 +123,7 @@ for (const [language, size] of [
       // The right VIN fills the car.
       await vin.fill('1hgcm82633a004352');
       await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible();
+      await page.screenshot({ path: screenshotPath('quote', `vin-${size.name}-${language}`) });
       await expect(page.getByRole('combobox', { name: t.year, exact: true })).toHaveValue('2003');
       await expect(page.getByRole('combobox', { name: t.make, exact: true })).toHaveValue('Honda');
       await expect(page.getByRole('combobox', { name: t.model, exact: true })).toHaveValue(
@@ -150,6 +155,10 @@ for (const [language, size] of [
       await expect(today.getByText(t.sameCover)).toBeVisible();
       await expect(results).toContainText('50/100/50');
       await expectNoSeriousA11yViolations(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: screenshotPath('quote', `like-for-like-${size.name}-${language}`),
+      });
       // 'Why this price?' says what was read from the VIN.
       await results.getByRole('button', { name: t.why }).first().click();
       await expect(results.getByText(t.fromVin).first()).toBeVisible();
@@ -244,6 +253,9 @@ for (const [language, size] of [
       await offer.getByRole('button', { name: t.accept, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(t.lowerFirst);
+      await page.screenshot({
+        path: screenshotPath('offers', `lower-limits-${size.name}-${language}`),
+      });
       const dialogText = (await dialog.textContent()) ?? '';
       expect(dialogText.indexOf(t.lowerFirst)).toBeLessThan(dialogText.indexOf(t.adds));
       await expectNoSeriousA11yViolations(page);
