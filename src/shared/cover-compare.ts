@@ -135,7 +135,7 @@ export function parseLimitAmounts(text: string): number[] | null {
 /** `50/100/50`-style liability, or null when it is not three figures. */
 export function parseLiabilityLimits(text: string): LiabilityLimits | null {
   const amounts = parseLimitAmounts(text);
-  if (!amounts || amounts.length !== 3) return null;
+  if (amounts?.length !== 3) return null;
   const [bodilyInjuryPerPerson, bodilyInjuryPerAccident, propertyDamage] = amounts as [
     number,
     number,
