@@ -19,7 +19,7 @@ const serverInfrastructure = '^src/server/(crypto|jobs|live|mail|plugins)/';
  * it imports. Tests aside: a test may set up state through any module.
  */
 const moduleTiers = [
-  ['geo', 'health', 'notifications', 'reviews', 'seo', 'two-factor', 'users'],
+  ['geo', 'health', 'notifications', 'reviews', 'seo', 'two-factor', 'users', 'vehicles'],
   ['auth', 'leads', 'licences'],
   ['account', 'declarations', 'messages', 'pipeline', 'profiles'],
   ['agents', 'calls', 'quotes'],

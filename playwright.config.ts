@@ -37,6 +37,7 @@ function webServer(serverPort: number) {
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Parallel flows price from one address; the estimate limit is tested in the API tests.
       ESTIMATE_RATE_LIMIT_PER_MINUTE: '10000',
+      VEHICLE_LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
       // Every browser shares 127.0.0.1: the per-IP abuse limits are tested in the API tests.
       CONSENT_RATE_LIMIT_PER_HOUR: '10000',
       OFFER_RATE_LIMIT_PER_HOUR: '10000',

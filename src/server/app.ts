@@ -26,6 +26,7 @@ import { registerQuoteRoutes } from './modules/quotes';
 import { registerReviewRoutes } from './modules/reviews';
 import { registerSeoRoutes } from './modules/seo';
 import { registerAccountRoutes } from './modules/users';
+import { registerVehicleRoutes } from './modules/vehicles';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
@@ -133,6 +134,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.addHook('preClose', () => missedCalls.stop());
   registerSeoRoutes(app, config);
   registerGeoRoutes(app);
+  registerVehicleRoutes(app, database.db, config);
   await registerQuoteRoutes(app, database.db, config);
   registerProfileRoutes(app, database.db);
   registerAccessRoutes(app, database.db);

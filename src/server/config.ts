@@ -87,6 +87,8 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ESTIMATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** VIN, year, make and model lookups per address per minute (issue 30). */
+  VEHICLE_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Consents per consumer per hour (x4 per IP address); decision 0030. */
   CONSENT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Offers per agent per hour (x4 per IP address). */

@@ -16,6 +16,9 @@ export const quoteValidationMessages = {
     useRequired: 'Choose the primary use',
     mileageRange: 'Annual mileage must be a whole number between 0 and 100,000',
     vinInvalid: 'VIN must be 17 characters (no I, O or Q) with a valid check digit',
+    vinCheckDigit:
+      "This VIN's check digit (its 9th character) does not match the rest: check the VIN for a typo",
+    vinNotFound: 'This VIN is not in the vehicle data: choose the year, make and model instead',
     currentPremiumRange:
       'Current premium must be a whole number of dollars between 0 and 50,000 a year',
     driverRequired: 'Add a driver',
@@ -49,6 +52,8 @@ export const quoteValidationMessages = {
     tooManySavedVehicles: 'Vehicles: at most 10 on your profile. Delete one to add another.',
     tooManyEstimates:
       'Too many estimates from your network. Please wait {{count}} seconds and try again.',
+    tooManyVehicleLookups:
+      'Too many vehicle lookups from your network. Please wait {{count}} seconds and try again.',
   },
   es: {
     zipInvalid: 'El código postal debe ser un código postal de EE. UU. de 5 dígitos',
@@ -62,6 +67,9 @@ export const quoteValidationMessages = {
     useRequired: 'Elija el uso principal',
     mileageRange: 'El millaje anual debe ser un número entero entre 0 y 100,000',
     vinInvalid: 'El VIN debe tener 17 caracteres (sin I, O ni Q) y un dígito de control válido',
+    vinCheckDigit:
+      'El dígito de control de este VIN (su 9.º carácter) no coincide con el resto: revise si hay un error al escribirlo',
+    vinNotFound: 'Este VIN no está en los datos de vehículos: elija el año, la marca y el modelo',
     currentPremiumRange:
       'La prima actual debe ser un número entero de dólares entre 0 y 50,000 al año',
     driverRequired: 'Agregue un conductor',
@@ -96,5 +104,7 @@ export const quoteValidationMessages = {
     tooManySavedVehicles: 'Vehículos: como máximo 10 en su perfil. Elimine uno para agregar otro.',
     tooManyEstimates:
       'Demasiadas estimaciones desde su red. Espere {{count}} segundos e inténtelo de nuevo.',
+    tooManyVehicleLookups:
+      'Demasiadas consultas de vehículos desde su red. Espere {{count}} segundos e inténtelo de nuevo.',
   },
 } as const;

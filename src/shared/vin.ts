@@ -15,14 +15,26 @@ function characterValue(character: string): number | undefined {
 }
 
 export function isValidVin(vin: string): boolean {
+  return vinProblem(vin) === null;
+}
+
+/** The check digit a VIN of the right form should carry in position 9 ('0'-'9' or 'X'). */
+export function expectedCheckDigit(vin: string): string {
   const value = vin.trim().toUpperCase();
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(value)) return false;
   let sum = 0;
   for (let position = 0; position < 17; position++) {
-    const characterValueAt = characterValue(value[position] as string);
-    if (characterValueAt === undefined) return false;
-    sum += characterValueAt * (weights[position] as number);
+    sum += (characterValue(value[position] as string) ?? 0) * (weights[position] as number);
   }
   const remainder = sum % 11;
-  return value[8] === (remainder === 10 ? 'X' : String(remainder));
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/**
+ * What is wrong with a VIN, the form first: `format` (not 17 of the allowed characters), then
+ * `checkDigit` (a typo somewhere: position 9 does not match the others); null when it is valid.
+ */
+export function vinProblem(vin: string): 'format' | 'checkDigit' | null {
+  const value = vin.trim().toUpperCase();
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(value)) return 'format';
+  return value[8] === expectedCheckDigit(value) ? null : 'checkDigit';
 }

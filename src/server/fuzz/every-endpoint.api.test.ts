@@ -224,6 +224,7 @@ describe.each(databaseKinds)('hostile input on every endpoint on %s', (kind) => 
       {
         LEAD_JOB_INTERVAL_MS: 3_600_000,
         ESTIMATE_RATE_LIMIT_PER_MINUTE: 1_000_000,
+        VEHICLE_LOOKUP_RATE_LIMIT_PER_MINUTE: 1_000_000,
         CONSENT_RATE_LIMIT_PER_HOUR: 1_000_000,
         OFFER_RATE_LIMIT_PER_HOUR: 1_000_000,
         QUOTE_SAVE_RATE_LIMIT_PER_MINUTE: 1_000_000,

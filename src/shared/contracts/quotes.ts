@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
+import { coverParts } from '../cover-compare';
 import { insuranceTypes } from '../insurance-types';
 import { consumerCompanyChoices, insurerIds } from '../insurers';
 import { todayIso } from '../iso-time';
 import type { ValidationMessageKey } from '../validation-messages';
-import { isValidVin } from '../vin';
+import { vinProblem } from '../vin';
 import { stateFromZip } from '../zip-state';
+import { autoCurrentCoverSchema, homeCurrentCoverSchema } from './current-policy';
 import {
   autoCreditBannedStates,
   autoDeductibles,
@@ -31,6 +33,7 @@ import {
  */
 const m = (key: ValidationMessageKey) => ({ message: key });
 
+export * from './current-policy';
 /** The answer lists, zod-free for the flow's first screen (quote-options.ts), are part of this contract. */
 export * from './quote-options';
 
@@ -106,8 +109,14 @@ export const vehicleSchema = z.object(
       .string()
       .trim()
       .toUpperCase()
-      .refine((value) => value === '' || isValidVin(value), m('vinInvalid'))
+      // A wrong check digit says so before anything else (issue 30): it is the likely typo.
+      .refine((value) => value === '' || vinProblem(value) !== 'format', m('vinInvalid'))
+      .refine((value) => value === '' || vinProblem(value) !== 'checkDigit', m('vinCheckDigit'))
       .optional(),
+    /** Read from the VIN (vPIC): shown in 'Why this price?'; the engine has no factor for them. */
+    body: z.string(m('invalidValue')).trim().max(40, m('tooLong')).optional(),
+    fuel: z.string(m('invalidValue')).trim().max(40, m('tooLong')).optional(),
+    trim: z.string(m('invalidValue')).trim().max(60, m('tooLong')).optional(),
   },
   m('vehicleRequired'),
 );
@@ -137,6 +146,8 @@ export const autoQuoteInputSchema = z
     credit: credit.optional(),
     military: z.boolean(m('militaryRequired')),
     ...currentPolicy,
+    /** The current policy's limits and deductibles: estimates are priced like for like (issue 30). */
+    currentCover: autoCurrentCoverSchema.optional(),
   })
   .superRefine((input, context) => {
     if (input.coverage === 'full' && input.deductible === undefined) {
@@ -171,6 +182,8 @@ export const homeQuoteInputSchema = z
     /** USAA eligibility; USAA is shown only after a yes. */
     military: z.boolean(m('militaryRequired')).optional(),
     ...currentPolicy,
+    /** The current policy's cover: estimates are priced like for like (issue 30). */
+    currentCover: homeCurrentCoverSchema.optional(),
   })
   .superRefine(requireCreditWhereAllowed);
 export type HomeQuoteInput = z.infer<typeof homeQuoteInputSchema>;
@@ -229,6 +242,17 @@ export const quoteInputSchema = z.discriminatedUnion(
 );
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
+/** One part in which an estimate's cover differs from the current policy (shared/cover-compare.ts). */
+export const coverDifferenceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['lower', 'higher']),
+    part: z.enum(coverParts),
+    reference: z.number(),
+    compared: z.number(),
+  }),
+  z.object({ kind: z.enum(['missing', 'notPriced', 'added']), part: z.enum(coverParts) }),
+]);
+
 /** One multiplier of an estimate: what it is, the answer it came from, and where the figure is from. */
 export const estimateFactorSchema = z.object({
   /** A stable key (`base`, `age`, `record`, `credit`, `carrier`, ...); the browser words it. */
@@ -286,6 +310,11 @@ export const estimateResultSchema = z.object({
   computedAt: z.string(),
   /** Dollars a year below the current premium for the cheapest estimate, when one was given. */
   yearlySavings: z.number().nullable(),
+  /**
+   * Present where the request named its current cover: the estimates are priced at it, and these
+   * are the parts they still differ in, less cover first (issue 30). Absent on older results.
+   */
+  likeForLike: z.object({ differences: z.array(coverDifferenceSchema) }).optional(),
 });
 export type EstimateResult = z.infer<typeof estimateResultSchema>;
 

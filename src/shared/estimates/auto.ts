@@ -71,6 +71,19 @@ function vehicleFactors(vehicle: Vehicle): EstimateFactor[] {
     ),
     // No public multiplier found for commute, pleasure or business use: not rated.
     factor('use', vehicle.use, 1, 'notRated'),
+    // Read from the VIN (issue 30): the make and model above are rated; no published figure was
+    // found for the body style or the model year, so 'Why this price?' says they were read and
+    // do not change the price.
+    ...(vehicle.body
+      ? [
+          factor(
+            'vehicleFromVin',
+            [vehicle.year, vehicle.body, vehicle.fuel].filter(Boolean).join(', '),
+            1,
+            'vinNotRated',
+          ),
+        ]
+      : []),
   ];
 }
 

@@ -4,6 +4,7 @@ import { stateFromZip } from '../zip-state';
 import { estimateAuto } from './auto';
 import { estimateHome } from './home';
 import { estimateLife } from './life';
+import { likeForLike } from './like-for-like';
 import { estimateRenters } from './renters';
 
 /**
@@ -12,12 +13,15 @@ import { estimateRenters } from './renters';
  * (decisions 0021 and 0022). Bump the version whenever a figure or rule changes: saved estimates
  * keep the version that computed them.
  */
-export const engineVersion = '2026.11-2';
+export const engineVersion = '2026.11-3';
 
 /** Estimates for a request already parsed by `quoteInputSchema`. */
-export function estimateQuote(input: QuoteInput, now: Date = new Date()): EstimateResult {
-  const state = stateFromZip(input.zip);
-  if (!state) throw new Error(`estimateQuote: ${input.zip} is not a ZIP code of a US state`);
+export function estimateQuote(asked: QuoteInput, now: Date = new Date()): EstimateResult {
+  const state = stateFromZip(asked.zip);
+  if (!state) throw new Error(`estimateQuote: ${asked.zip} is not a ZIP code of a US state`);
+  // With the current cover known, every estimate is priced at it (issue 30).
+  const matched = likeForLike(asked, state);
+  const input = matched?.input ?? asked;
   const computedAt = isoTimestamp(now.getTime());
   const today = computedAt.slice(0, 10);
   const priced =
@@ -40,5 +44,6 @@ export function estimateQuote(input: QuoteInput, now: Date = new Date()): Estima
     engineVersion,
     computedAt,
     yearlySavings: savings > 0 ? savings : null,
+    ...(matched ? { likeForLike: { differences: matched.differences } } : {}),
   };
 }

@@ -89,6 +89,9 @@ export const estimateSources = {
   vehicleBase: note('No published figure for this model: priced as a typical sedan.'),
   noLowMileage: note('No low-mileage discount at 7,500 miles a year or more.'),
   notRated: note('No published figure: this answer does not change the estimate.'),
+  vinNotRated: note(
+    'Read from the VIN (NHTSA vPIC data): no published figure for body style or model year, so they do not change the estimate; the make and model are rated.',
+  ),
   secondCar: note('The second car is priced like the first, on its own answers.'),
   noClaims: note('No claims: no surcharge.'),
   nonSmokerBase: note('Non-smoker rates are the base.'),

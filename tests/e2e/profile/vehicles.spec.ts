@@ -21,7 +21,9 @@ test('A consumer adds, edits and deletes a vehicle', async ({ page }) => {
   const vin = add.getByLabel('VIN (optional)');
   await vin.fill('1HGCM82633A004353');
   await add.getByRole('button', { name: 'Save vehicle' }).click();
-  await expect(vin).toHaveAccessibleDescription(/VIN must be 17 characters/);
+  await expect(vin).toHaveAccessibleDescription(
+    /VIN's check digit \(its 9th character\) does not match/,
+  );
   await expect(add.getByLabel('Model')).toHaveValue('Camry');
   await expectNoSeriousA11yViolations(page);
   await vin.fill('');

@@ -78,7 +78,9 @@ export const english: AutoTexts = {
   why: 'Why this price?',
   baseFactor: 'Base premium',
   save: 'Save these quotes',
-  savings: /^You could save \$[\d,]+ a year$/,
+  // No cover given: the saving says what it compares (issue 30).
+  savings:
+    /^The cheapest estimate is \$[\d,]+ a year less, for the cover shown below; yours was not given, so this is not like for like\.$/,
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email',
@@ -122,7 +124,8 @@ export const spanish: AutoTexts = {
   why: '¿Por qué este precio?',
   baseFactor: 'Prima base',
   save: 'Guardar estas cotizaciones',
-  savings: /^Podría ahorrar \$[\d,]+ al año$/,
+  savings:
+    /^El estimado más bajo cuesta \$[\d,]+ menos al año, por la cobertura que se muestra abajo; no indicó la suya, así que no es la misma cobertura\.$/,
   firstName: 'Nombre',
   lastName: 'Apellido',
   email: 'Correo electrónico',

@@ -35,7 +35,10 @@ export function compactAnswerJson(result: EstimateResult): string {
     estimates += `${entryOpenings.get(item.carrier) ?? `{"carrier":${quote(item.carrier)},"monthly":`}${item.monthly},"sixMonth":${item.sixMonth},"annual":${item.annual},"low":${item.low},"high":${item.high}}`;
   }
   const { coverage } = result;
-  return `{"type":"${result.type}","state":"${result.state}","basis":"${result.basis}","estimates":[${estimates}],"coverage":{"liability":${quote(coverage.liability)},"comprehensiveAndCollision":${coverage.comprehensiveAndCollision},"deductible":${coverage.deductible},"amount":${coverage.amount}},"engineVersion":${quote(result.engineVersion)},"computedAt":"${result.computedAt}","yearlySavings":${result.yearlySavings}}`;
+  return `{"type":"${result.type}","state":"${result.state}","basis":"${result.basis}","estimates":[${estimates}],"coverage":{"liability":${quote(coverage.liability)},"comprehensiveAndCollision":${coverage.comprehensiveAndCollision},"deductible":${coverage.deductible},"amount":${coverage.amount}},"engineVersion":${quote(result.engineVersion)},"computedAt":"${result.computedAt}","yearlySavings":${result.yearlySavings}${
+    // Only with a current cover (issue 30): plain data of the engine, written as JSON.
+    result.likeForLike ? `,"likeForLike":${JSON.stringify(result.likeForLike)}` : ''
+  }}`;
 }
 
 /** The compact answer as an object (the reference `compactAnswerJson` is tested against). */

@@ -156,6 +156,49 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
     }
   });
 
+  it('prices like for like with a current cover and says what differs, in both answers (issue 30)', async () => {
+    const currentCover = {
+      line: 'auto',
+      bodilyInjuryPerPerson: 50_000,
+      bodilyInjuryPerAccident: 100_000,
+      propertyDamage: 50_000,
+      uninsuredMotoristPerPerson: 50_000,
+      uninsuredMotoristPerAccident: 100_000,
+      comprehensiveDeductible: null,
+      collisionDeductible: null,
+    };
+    const input = sampleAutoQuoteInput({ coverage: 'state_minimum', currentCover });
+    const { status, body } = await estimate(input);
+    expect(status).toBe(200);
+    expect(body.coverage).toMatchObject({
+      liability: '50/100/50',
+      comprehensiveAndCollision: false,
+    });
+    expect(body.likeForLike).toEqual({
+      differences: [{ kind: 'notPriced', part: 'uninsuredMotorist' }],
+    });
+    const full = await estimate(input, {}, `${estimatePath}?detail=full`);
+    expect((full.body as unknown as FullEstimateResult).likeForLike).toEqual(body.likeForLike);
+    const result = estimateQuote(quoteInputSchema.parse(input));
+    expect(compactAnswerJson(result)).toBe(JSON.stringify(toCompact(result)));
+
+    // A cover that is not a cover: readable 400s with the field named.
+    for (const bad of [
+      { ...currentCover, bodilyInjuryPerAccident: 10_000 },
+      { ...currentCover, propertyDamage: -1 },
+      { ...currentCover, line: 'home' },
+      { ...currentCover, collisionDeductible: 'none' },
+    ]) {
+      const refused = await estimate(sampleAutoQuoteInput({ currentCover: bad }));
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.message).toBeTruthy();
+    }
+    // A wrong check digit has its own message.
+    const typo = await estimate(withVehicle({ vin: '1HGCM82643A004352' }));
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toContain(en.vinCheckDigit);
+  });
+
   it('serves the source catalogue once: ETag, 304 on a match, immutable for its engine version', async () => {
     const first = await api.client.json<EstimateSources>('GET', '/api/estimate-sources');
     expect(first.status).toBe(200);
@@ -309,10 +352,10 @@ describe.each(databaseKinds)('POST /api/quotes/estimate on %s', (kind) => {
       en.mileageRange,
     ],
     [
-      'an invalid VIN (check digit)',
+      'an invalid VIN (check digit: its own message, issue 30)',
       withVehicle({ vin: '1HGCM82633A004353' }),
       'vehicles.0.vin',
-      en.vinInvalid,
+      en.vinCheckDigit,
     ],
     [
       'full coverage without a deductible',

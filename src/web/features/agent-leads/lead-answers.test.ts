@@ -76,4 +76,30 @@ describe('describeAnswers', () => {
     ]);
     expect(describeAnswers({}, t, format)).toEqual([]);
   });
+
+  it('shows the cover held today, so an agent can quote like for like (issue 30)', () => {
+    const rows = describeAnswers(
+      {
+        type: 'auto',
+        currentCover: {
+          line: 'auto',
+          bodilyInjuryPerPerson: 50000,
+          bodilyInjuryPerAccident: 100000,
+          propertyDamage: 50000,
+          uninsuredMotoristPerPerson: null,
+          uninsuredMotoristPerAccident: null,
+          comprehensiveDeductible: 500,
+          collisionDeductible: null,
+        },
+      },
+      t,
+      format,
+    );
+    expect(rows).toEqual([
+      { label: 'agent:answers.currentLiability', value: '$50000 / $100000 / $50000' },
+      { label: 'agent:answers.currentUninsured', value: 'agent:answers.notCarried' },
+      { label: 'agent:answers.currentComprehensive', value: '$500' },
+      { label: 'agent:answers.currentCollision', value: 'agent:answers.notCarried' },
+    ]);
+  });
 });

@@ -103,5 +103,38 @@ export function describeAnswers(
       : (findInsurer(insurer)?.name ?? insurer),
   );
   add('quote:fields.currentPremium', dollars(answers.currentPremium));
+  // The cover held today (issue 30): what an offer is compared with on the consumer's side.
+  const cover = isRecord(answers.currentCover) ? answers.currentCover : undefined;
+  const none = t('agent:answers.notCarried');
+  const amount = (value: unknown) => dollars(value) ?? none;
+  if (cover?.line === 'auto') {
+    add(
+      'agent:answers.currentLiability',
+      [cover.bodilyInjuryPerPerson, cover.bodilyInjuryPerAccident, cover.propertyDamage]
+        .map(amount)
+        .join(' / '),
+    );
+    add(
+      'agent:answers.currentUninsured',
+      cover.uninsuredMotoristPerPerson == null
+        ? none
+        : [cover.uninsuredMotoristPerPerson, cover.uninsuredMotoristPerAccident]
+            .map(amount)
+            .join(' / '),
+    );
+    add('agent:answers.currentComprehensive', amount(cover.comprehensiveDeductible));
+    add('agent:answers.currentCollision', amount(cover.collisionDeductible));
+  } else if (cover?.line === 'home') {
+    add(
+      'agent:answers.currentHome',
+      t('agent:answers.currentHomeValue', {
+        dwelling: amount(cover.dwelling),
+        otherStructures: amount(cover.otherStructures),
+        personalProperty: amount(cover.personalProperty),
+        liability: amount(cover.liability),
+        deductible: amount(cover.deductible),
+      }),
+    );
+  }
   return rows;
 }

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, OfferStatus } from '../../../shared/contracts/leads';
-import type { EstimateResult } from '../../../shared/contracts/quotes';
+import type { CurrentCover, EstimateResult } from '../../../shared/contracts/quotes';
+import {
+  type CoverDifference,
+  compareOfferCover,
+  currentReference,
+  estimatesReference,
+} from '../../../shared/cover-compare';
+import { useCoverDifferenceText } from '../../lib/cover-text';
 import { formatDateTime, formatMoney, useFormatters } from '../../lib/format';
 import { requestFailureText } from '../../lib/request-failure-text';
 import { ProviderLabel, useProviderText } from '../agency';
@@ -52,24 +59,51 @@ function useEstimateSide(result: EstimateResult) {
   };
 }
 
-/** The gap between the offer's cover and the estimates' in one plain sentence (or none). */
-function useGapText(gap: CoverageGap | null, agent: string): string | null {
+/**
+ * The gap between the offer's cover and the estimates' in plain sentences (or none): lower limits
+ * first (a 30/60/25 offer against 50/100/50 estimates, issue 30), then what it leaves out or adds,
+ * then higher limits.
+ */
+function useGapText(
+  gap: CoverageGap | null,
+  limits: readonly CoverDifference[],
+  agent: string,
+): string | null {
   const { t } = useTranslation('offers');
   const { language } = useFormatters();
+  const coverText = useCoverDifferenceText();
   if (!gap) return null;
   if (gap.kind === 'unlisted') return t('offer.gapUnlisted', { agent });
+  const lower = coverText(
+    limits.filter((item) => item.kind === 'lower'),
+    'offer',
+  );
+  const higher = coverText(
+    limits.filter((item) => item.kind === 'higher'),
+    'offer',
+  );
   const names = (kinds: readonly string[]) =>
     joinNames(
       kinds.map((kind) => t(`coverage.${kind}`)),
       language,
     );
-  const sentences: string[] = [];
+  const sentences: string[] = [...lower];
   if (gap.missing.length > 0) {
     sentences.push(t('offer.gapMissing', { coverages: names(gap.missing), agent }));
   }
   if (gap.added.length > 0) sentences.push(t('offer.gapAdded', { coverages: names(gap.added) }));
+  sentences.push(...higher);
   if (sentences.length === 0) sentences.push(t('offer.gapSame'));
   return sentences.join(' ');
+}
+
+/** The offer against the policy held today, every difference, less cover first; null without one. */
+function useTodayText(differences: readonly CoverDifference[] | null): string | null {
+  const { t } = useTranslation('quote');
+  const coverText = useCoverDifferenceText();
+  if (!differences) return null;
+  const sentences = coverText(differences, 'offer');
+  return sentences.length > 0 ? sentences.join(' ') : t('cover.offerTodaySame');
 }
 
 /**
@@ -80,12 +114,15 @@ function useGapText(gap: CoverageGap | null, agent: string): string | null {
 export function OfferCard({
   offer,
   result,
+  currentCover,
   requestState,
   isAnswering,
   onAnswer,
 }: {
   offer: Offer;
   result: EstimateResult;
+  /** The request's policy held today, where it named one: the offer is compared with it too. */
+  currentCover?: CurrentCover | undefined;
   requestState: string;
   isAnswering: boolean;
   onAnswer: (answer: 'accept' | 'decline') => Promise<unknown>;
@@ -104,8 +141,16 @@ export function OfferCard({
     offer.coverages.map((coverage) => coverage.kind),
     result,
   );
-  const gapText = useGapText(gap, agentName);
   const refreshSharing = useRefreshSharing(offer.quoteId);
+  const limitDifferences = compareOfferCover(offer, estimatesReference(result));
+  const gapText = useGapText(gap, limitDifferences, agentName);
+  const todayDifferences = currentCover
+    ? compareOfferCover(offer, currentReference(currentCover))
+    : null;
+  const todayText = useTodayText(todayDifferences);
+  const lessThanToday = todayDifferences?.some(
+    (item) => item.kind === 'lower' || item.kind === 'missing',
+  );
   const canTakeBack = offer.status === 'accepted' && Date.parse(offer.expiresAt) > Date.now();
   const failureText = (error: unknown) =>
     requestFailureText(error, t('offers:offers.answerFailed'));
@@ -158,12 +203,26 @@ export function OfferCard({
         <p
           data-testid="offer-gap"
           className={`mt-3 rounded-md p-3 text-sm ${
-            gap?.kind === 'compared' && gap.missing.length === 0
+            gap?.kind === 'compared' &&
+            gap.missing.length === 0 &&
+            !limitDifferences.some((item) => item.kind === 'lower')
               ? 'bg-slate-50 text-slate-800 ring-1 ring-slate-200'
               : 'bg-amber-50 text-slate-900 ring-1 ring-amber-400'
           }`}
         >
           <span className="font-semibold">{t('offers:offer.gapHeading')}</span> {gapText}
+        </p>
+      )}
+      {todayText && (
+        <p
+          data-testid="offer-today"
+          className={`mt-2 rounded-md p-3 text-sm ${
+            lessThanToday
+              ? 'bg-amber-50 text-slate-900 ring-1 ring-amber-400'
+              : 'bg-slate-50 text-slate-800 ring-1 ring-slate-200'
+          }`}
+        >
+          <span className="font-semibold">{t('quote:cover.offerAgainstToday')}</span> {todayText}
         </p>
       )}
       <table className="mt-4 w-full text-left text-sm">
@@ -270,6 +329,11 @@ export function OfferCard({
               })}
             </p>
             {gapText && <p>{gapText}</p>}
+            {todayText && (
+              <p>
+                {t('quote:cover.offerAgainstToday')} {todayText}
+              </p>
+            )}
             <p>{t('offers:offer.acceptNext', { agent: agentName, company })}</p>
             <p>
               {t('offers:offer.acceptWayBack', {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EstimateResult } from '../../../shared/contracts/quotes';
+import type { CurrentCover, EstimateResult } from '../../../shared/contracts/quotes';
 import { OfferCard } from './offer-card';
 import { useAnswerOffer, useQuoteOffers } from './offers-api';
 
@@ -21,10 +21,13 @@ export function OffersSection({
   quoteId,
   requestState,
   result,
+  currentCover,
 }: {
   quoteId: string;
   requestState: string;
   result: EstimateResult;
+  /** The request's policy held today, where it named one. */
+  currentCover?: CurrentCover | undefined;
 }) {
   const { t } = useTranslation('offers');
   const offers = useQuoteOffers(quoteId);
@@ -66,6 +69,7 @@ export function OffersSection({
                 key={offer.id}
                 offer={offer}
                 result={result}
+                currentCover={currentCover}
                 requestState={requestState}
                 isAnswering={answer.isPending}
                 onAnswer={(choice) => onAnswer(offer.id, choice)}

@@ -19,7 +19,16 @@ export function RequestOffers({
   return (
     <>
       <RequestSharingPanel quoteId={quote.id} requestState={quote.state} openRequest={askRequest} />
-      <OffersSection quoteId={quote.id} requestState={quote.state} result={quote.result} />
+      <OffersSection
+        quoteId={quote.id}
+        requestState={quote.state}
+        result={quote.result}
+        currentCover={
+          quote.input.type === 'auto' || quote.input.type === 'home'
+            ? quote.input.currentCover
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -1,14 +1,22 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { findInsurer } from '../../../shared/insurers';
 import { stateFromZip } from '../../../shared/zip-state';
 import { useFormatters } from '../../lib/format';
+import { inputClassName } from './field-style';
 import { parseWholeNumber } from './quote-form-values';
 import { getPath, type QuoteField, type QuoteFormValues } from './quote-steps';
 
-export const inputClassName =
-  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-[var(--accent)] aria-invalid:border-red-600';
+export { inputClassName };
+
+// The car's pickers and VIN (and their lists) load with the vehicle step only (issue 30).
+const VehiclePicker = lazy(() =>
+  import('./vehicle-controls').then((module) => ({ default: module.VehiclePicker })),
+);
+const VinControl = lazy(() =>
+  import('./vehicle-controls').then((module) => ({ default: module.VinControl })),
+);
 
 const fieldId = (name: string) => `quote-${name.replace(/\./g, '-')}`;
 
@@ -174,17 +182,26 @@ export function QuoteFieldControl({ field }: { field: QuoteField }) {
     );
   }
 
+  if (field.kind === 'vehicle' || field.kind === 'vin') {
+    const Control = field.kind === 'vin' ? VinControl : VehiclePicker;
+    return frame(
+      <Suspense fallback={<input id={id} type="text" disabled className={inputClassName} />}>
+        <Control field={field} id={id} describedBy={described} invalid={invalid} />
+      </Suspense>,
+    );
+  }
+
   const isNumber = field.kind === 'year' || field.kind === 'count' || field.kind === 'dollars';
   return frame(
     <input
       id={id}
       type={field.kind === 'date' ? 'date' : 'text'}
       inputMode={isNumber || field.kind === 'zip' ? 'numeric' : undefined}
-      maxLength={field.kind === 'zip' ? 5 : field.kind === 'vin' ? 17 : undefined}
+      maxLength={field.kind === 'zip' ? 5 : undefined}
       autoComplete={field.autoComplete ?? 'off'}
       aria-invalid={invalid}
       aria-describedby={described}
-      className={`${inputClassName} ${field.kind === 'vin' ? 'uppercase' : ''}`}
+      className={inputClassName}
       {...register(field.name, isNumber ? { setValueAs: parseWholeNumber } : {})}
     />,
   );

@@ -1,6 +1,13 @@
 import type { QuoteInput } from '../../../shared/contracts/quotes';
 import type { InsuranceType } from '../../../shared/insurance-types';
-import { allFields, isFieldShown, type QuoteFormValues } from './quote-steps';
+import {
+  allFields,
+  autoCoverFields,
+  homeCoverFields,
+  isFieldShown,
+  notCarriedWhenBlank,
+  type QuoteFormValues,
+} from './quote-steps';
 
 /** A fresh driver and vehicle, as the form holds them before any answer. */
 export const emptyDriver = { birthDate: '', record: undefined };
@@ -91,6 +98,9 @@ export function pruneQuoteValues(type: InsuranceType, values: QuoteFormValues): 
       delete pruned[field.name];
     }
   }
+  const cover = currentCoverOf(type, values);
+  if (cover) pruned.currentCover = cover;
+  else delete pruned.currentCover;
   if (type === 'auto' && Array.isArray(values.vehicles)) {
     pruned.vehicles = (values.vehicles as Record<string, unknown>[]).map((vehicle) => {
       const { vin, ...rest } = vehicle;
@@ -106,4 +116,35 @@ export function parseWholeNumber(text: unknown): number | undefined {
   if (typeof text !== 'string') return undefined;
   const cleaned = text.replace(/[\s,$]/g, '');
   return cleaned === '' ? undefined : Number(cleaned);
+}
+
+/**
+ * The cover held today as the contract has it (issue 30): none while no current insurer is named
+ * or every box is blank; else every box, a blank uninsured motorist or deductible meaning 'not
+ * carried' and a blank limit left for the contract to ask for.
+ */
+function currentCoverOf(
+  type: InsuranceType,
+  values: QuoteFormValues,
+): Record<string, unknown> | undefined {
+  if (type !== 'auto' && type !== 'home') return undefined;
+  if (typeof values.currentInsurer !== 'string' || values.currentInsurer === 'none') {
+    return undefined;
+  }
+  const typed = (values.currentCover ?? {}) as Record<string, unknown>;
+  const names: readonly string[] = type === 'auto' ? autoCoverFields : homeCoverFields;
+  if (names.every((name) => isBlank(typed[name]))) return undefined;
+  const cover: Record<string, unknown> = { line: type };
+  for (const name of names) {
+    const value = typed[name];
+    cover[name] = isBlank(value)
+      ? notCarriedWhenBlank.includes(name) && type === 'auto'
+        ? null
+        : undefined
+      : value;
+  }
+  if (typeof typed.carrierName === 'string' && typed.carrierName.trim()) {
+    cover.carrierName = typed.carrierName;
+  }
+  return cover;
 }

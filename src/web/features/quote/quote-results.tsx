@@ -1,9 +1,11 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompactEstimateResult, EstimateCarrierId } from '../../../shared/contracts/quotes';
 import { useFormatters } from '../../lib/format';
+import { CurrentPolicySummary } from './current-policy-summary';
 import { coverageRows, EstimateCard } from './estimate-card';
 import { EstimateChart } from './estimate-chart';
+import { QuoteInputContext } from './quote-input-context';
 import {
   carrierName,
   isOutOfDate,
@@ -35,6 +37,7 @@ export function QuoteResults({
 }) {
   const { t } = useTranslation(['quote', 'quoteDetails']);
   const { dollars, date } = useFormatters();
+  const input = useContext(QuoteInputContext);
   const headingId = useId();
   const sortId = useId();
   const [sort, setSort] = useState<ResultsSort>('price');
@@ -87,11 +90,8 @@ export function QuoteResults({
           </div>
         )}
       </div>
-      {result.yearlySavings !== null && result.yearlySavings > 0 && (
-        <p className="mt-1 text-lg font-bold text-green-800">
-          {t('results.savings', { amount: dollars(result.yearlySavings) })}
-        </p>
-      )}
+      {/* The policy held today and a saving only for the same cover (issue 30). */}
+      <CurrentPolicySummary input={input} result={result} />
       {covered.length > 0 && (
         <dl aria-label={t('covered.label')} className="mt-1 text-sm text-slate-800">
           {covered.map((row) => (

@@ -34,6 +34,8 @@ export type FieldKind =
   | 'date'
   | 'text'
   | 'vin'
+  /** A vehicle's year, make or model: a picker from the vPIC data, any text allowed. */
+  | 'vehicle'
   | 'year'
   | 'count'
   | 'dollars'
@@ -108,6 +110,43 @@ const currentPolicyFields: QuoteField[] = [
   { name: 'currentPremium', labelKey: 'currentPremium', kind: 'dollars', isOptional: true },
 ];
 
+/** The cover of the policy held today is asked once a current insurer is named (issue 30). */
+const holdsPolicy = (values: QuoteFormValues) =>
+  typeof values.currentInsurer === 'string' && values.currentInsurer !== 'none';
+
+const coverField = (name: string): QuoteField => ({
+  name: `currentCover.${name}`,
+  labelKey: `currentCover.${name}`,
+  kind: 'dollars',
+  isOptional: true,
+  when: holdsPolicy,
+});
+
+/** The auto cover held today, in dollars: limits, uninsured motorist, the two deductibles. */
+export const autoCoverFields = [
+  'bodilyInjuryPerPerson',
+  'bodilyInjuryPerAccident',
+  'propertyDamage',
+  'uninsuredMotoristPerPerson',
+  'uninsuredMotoristPerAccident',
+  'comprehensiveDeductible',
+  'collisionDeductible',
+] as const;
+/** Left blank, these mean 'not carried' (null); the others must then be given. */
+export const notCarriedWhenBlank: readonly string[] = [
+  'uninsuredMotoristPerPerson',
+  'uninsuredMotoristPerAccident',
+  'comprehensiveDeductible',
+  'collisionDeductible',
+];
+export const homeCoverFields = [
+  'dwelling',
+  'otherStructures',
+  'personalProperty',
+  'liability',
+  'deductible',
+] as const;
+
 function driverFields(index: number): QuoteField[] {
   const ordinal = index === 0 ? {} : { ordinal: 'second' as const };
   const when =
@@ -144,13 +183,14 @@ function vehicleFields(index: number): QuoteField[] {
     ...when,
     ...extra,
   });
+  // The VIN first: a valid one fills the year, make and model (issue 30).
   return [
-    field('year', 'year'),
-    field('make', 'text'),
-    field('model', 'text'),
+    field('vin', 'vin', { isOptional: true }),
+    field('year', 'vehicle'),
+    field('make', 'vehicle'),
+    field('model', 'vehicle'),
     field('use', 'select', { options: vehicleUses }),
     field('annualMileage', 'count'),
-    field('vin', 'vin', { isOptional: true }),
   ];
 }
 
@@ -184,7 +224,10 @@ export const quoteSteps: Record<InsuranceType, QuoteStep[]> = {
         creditField('auto'),
       ],
     },
-    { key: 'about', fields: [militaryField(false), ...currentPolicyFields] },
+    {
+      key: 'about',
+      fields: [militaryField(false), ...currentPolicyFields, ...autoCoverFields.map(coverField)],
+    },
   ],
   home: [
     {
@@ -214,6 +257,7 @@ export const quoteSteps: Record<InsuranceType, QuoteStep[]> = {
         creditField('home'),
         militaryField(true),
         ...currentPolicyFields,
+        ...homeCoverFields.map(coverField),
       ],
     },
   ],

@@ -122,8 +122,13 @@ export function QuoteResultsPanel({
   }
   if (!result) return <Spinner label={t('results.loading')} />;
 
+  // Priced like for like, the coverage and deductible are the current policy's (issue 30).
+  const likeForLike = 'currentCover' in input && input.currentCover !== undefined;
   const adjustable = allFields(type).filter(
-    (field) => repricingFields[type].includes(field.name) && isFieldShown(field, values),
+    (field) =>
+      repricingFields[type].includes(field.name) &&
+      isFieldShown(field, values) &&
+      !(likeForLike && (field.name === 'coverage' || field.name === 'deductible')),
   );
   return (
     <QuoteInputContext.Provider value={input}>

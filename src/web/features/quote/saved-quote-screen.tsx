@@ -12,6 +12,7 @@ import { useSession } from '../session';
 import { fetchSavedQuote, updateSavedQuote } from './quote-api';
 import { writeQuoteDraft } from './quote-draft';
 import { quoteValuesFromInput } from './quote-form-values';
+import { QuoteInputContext } from './quote-input-context';
 import { QuoteResults } from './quote-results';
 import { AskAgentsButton } from './save-quotes';
 import { wantsAgents } from './saved-quote-intent';
@@ -143,25 +144,27 @@ function SavedQuoteDetails({ id }: { id: string }) {
       </p>
       <RequestOffers quote={quote} askRequest={askRequest} />
       <div className="mt-6">
-        <QuoteResults
-          result={quote.result}
-          nextStep={
-            <div className="mt-3 rounded-md bg-blue-50 p-3 ring-1 ring-blue-100">
-              <AskAgentsButton
-                describedBy={anyAgentNoteId}
-                onClick={() => {
-                  document
-                    .getElementById('request-sharing-heading')
-                    ?.scrollIntoView({ block: 'start' });
-                  setAskRequest((count) => count + 1);
-                }}
-              />
-              <p id={anyAgentNoteId} className="mt-2 text-sm text-slate-800">
-                {t('nextStep.anyAgent')}
-              </p>
-            </div>
-          }
-        />
+        <QuoteInputContext.Provider value={quote.input}>
+          <QuoteResults
+            result={quote.result}
+            nextStep={
+              <div className="mt-3 rounded-md bg-blue-50 p-3 ring-1 ring-blue-100">
+                <AskAgentsButton
+                  describedBy={anyAgentNoteId}
+                  onClick={() => {
+                    document
+                      .getElementById('request-sharing-heading')
+                      ?.scrollIntoView({ block: 'start' });
+                    setAskRequest((count) => count + 1);
+                  }}
+                />
+                <p id={anyAgentNoteId} className="mt-2 text-sm text-slate-800">
+                  {t('nextStep.anyAgent')}
+                </p>
+              </div>
+            }
+          />
+        </QuoteInputContext.Provider>
       </div>
     </div>
   );
