@@ -43,7 +43,7 @@ export const stageMoveSchema = z
   });
 export type StageMove = z.infer<typeof stageMoveSchema>;
 
-export const pipelineSorts = ['newest', 'oldest', 'premium'] as const;
+export const pipelineSorts = ['newest', 'oldest', 'due', 'premium'] as const;
 export type PipelineSort = (typeof pipelineSorts)[number];
 export const pipelineAges = ['1d', '7d', '30d', 'older'] as const;
 export type PipelineAge = (typeof pipelineAges)[number];
@@ -65,6 +65,8 @@ export const pipelineQuerySchema = z
     age: z.enum(pipelineAges).optional(),
     unread: flag,
     expiring: flag,
+    /** Has an open follow-up task past its time (issue 29, items 2 and 4). */
+    overdue: flag,
     q: z.string().trim().max(100).optional(),
     sort: z.enum(pipelineSorts).default('newest'),
     cursor: z.string().max(200).optional(),
@@ -138,6 +140,7 @@ export const timelineKinds = [
   'call',
   'offer',
   'note',
+  'task',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

@@ -67,6 +67,10 @@ function filterConditions(agentId: string, filters: Filters, now: Date): SQL[] {
     );
   }
   if (filters.unread) conditions.push(sql`${unreadCount} > 0`);
+  if (filters.overdue) {
+    conditions.push(sql`exists (select 1 from agent_tasks t where t.lead_id = leads.id
+      and t.agent_id = ${agentId} and t.done_at is null and t.due_at < ${now})`);
+  }
   if (filters.expiring) {
     conditions.push(sql`exists (select 1 from offers o where o.lead_id = leads.id
       and o.status in ('sent', 'viewed') and o.expires_at > ${now}
@@ -155,6 +159,16 @@ const bookColumns = (
   leads.created_at, leads.stage_changed_at, leads.contacted_at,
   ${value} as value_cents, ${unreadCount} as unread, ${nextExpiry} as offer_expires_at`;
 
+/** The time (ms) of a lead's next open follow-up, or -1 without one: the 'due' sort's cursor key. */
+async function nextDueKey(db: Db, agentId: string, leadId: string): Promise<number> {
+  const [row] = await rowsOf<{ due: Date | string | null }>(
+    db,
+    sql`select min(t.due_at) as due from agent_tasks t
+      where t.lead_id = ${leadId}::uuid and t.agent_id = ${agentId} and t.done_at is null`,
+  );
+  return row?.due ? new Date(row.due).getTime() : -1;
+}
+
 /**
  * One page of the agent's book, filtered, searched and sorted, by keyset (the creation time or
  * the value, then the id): a page costs the same at the 5,000th lead as at the first.
@@ -170,7 +184,19 @@ export async function listBook(
   const cursor = readCursor(query.cursor);
   const premiumKey = sql`coalesce(v.cents, -1)`;
   let order: SQL;
-  if (query.sort === 'premium') {
+  if (query.sort === 'due') {
+    // The next open follow-up first; leads without one last (a cursor key of -1 stands for them).
+    const due = sql`coalesce((select min(t.due_at) from agent_tasks t where t.lead_id = leads.id
+      and t.agent_id = ${agentId} and t.done_at is null), 'infinity'::timestamptz)`;
+    if (cursor) {
+      conditions.push(
+        cursor.key === -1
+          ? sql`(${due} = 'infinity'::timestamptz and leads.id > ${cursor.id}::uuid)`
+          : sql`(${due} > ${new Date(cursor.key)} or (${due} = ${new Date(cursor.key)} and leads.id > ${cursor.id}::uuid))`,
+      );
+    }
+    order = sql`${due} asc, leads.id asc`;
+  } else if (query.sort === 'premium') {
     if (cursor) {
       conditions.push(
         sql`(${premiumKey} < ${cursor.key} or (${premiumKey} = ${cursor.key} and leads.id < ${cursor.id}::uuid))`,
@@ -201,9 +227,16 @@ export async function listBook(
   const page = rows.slice(0, query.limit).map(toLead);
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
-  const nextCursor = more
-    ? `${query.sort === 'premium' ? (last.annualPremiumCents ?? -1) : Date.parse(last.receivedAt)}_${last.id}`
-    : null;
+  let nextCursor: string | null = null;
+  if (more) {
+    const key =
+      query.sort === 'premium'
+        ? (last.annualPremiumCents ?? -1)
+        : query.sort === 'due'
+          ? await nextDueKey(db, agentId, last.id)
+          : Date.parse(last.receivedAt);
+    nextCursor = `${key}_${last.id}`;
+  }
   return {
     leads: page,
     nextCursor,

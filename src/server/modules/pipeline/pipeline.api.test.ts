@@ -7,7 +7,15 @@ import type {
   SpeedToLead,
 } from '../../../shared/contracts/pipeline';
 import { testConfig } from '../../config';
-import { agentLeadFlows, consents, leads, notifications, offers, users } from '../../db/schema';
+import {
+  agentLeadFlows,
+  agentTasks,
+  consents,
+  leads,
+  notifications,
+  offers,
+  users,
+} from '../../db/schema';
 import { createSavedQuoteFor, sampleAutoQuoteInput } from '../../seed/factories';
 import { setUpApiTest } from '../../test-support/api-test-client';
 import {
@@ -383,7 +391,8 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
 
     for (const bad of [
       '?stage=open',
-      '?sort=due',
+      '?sort=soonest',
+      '?overdue=maybe',
       '?limit=0',
       '?cursor=zzz',
       '?state=texas',
@@ -393,6 +402,75 @@ describe.each(databaseKinds)('the agent pipeline on %s', (kind) => {
       expect(refused.status, bad).toBe(400);
       expect(refused.body).toHaveProperty('message');
     }
+  });
+
+  it('filters leads with an overdue follow-up, sorts by the next one due, and shows tasks on the timeline', async () => {
+    const admin = await reviewer(db());
+    const agent = await verifiedAgent(db(), api.client, admin.id, { states: ['TX'] });
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const consumer = await consumerWithRequest(db(), api.client);
+      await api.client.call('POST', `/api/quotes/${consumer.quote.id}/consents`, {
+        cookie: consumer.cookie,
+        body: { agentIds: [agent.id] },
+      });
+      const [lead] = await db().select().from(leads).where(eq(leads.quoteId, consumer.quote.id));
+      made.push(lead?.id ?? '');
+    }
+    const hour = 3_600_000;
+    // Lead 0: due in two days; lead 1: an hour overdue; lead 2: only a done task, long overdue.
+    await db()
+      .insert(agentTasks)
+      .values([
+        {
+          agentId: agent.id,
+          leadId: made[0] ?? '',
+          kind: 'call',
+          dueAt: new Date(Date.now() + 48 * hour),
+        },
+        {
+          agentId: agent.id,
+          leadId: made[1] ?? '',
+          kind: 'email',
+          note: 'Send the comparison',
+          dueAt: new Date(Date.now() - hour),
+        },
+        {
+          agentId: agent.id,
+          leadId: made[2] ?? '',
+          kind: 'call',
+          dueAt: new Date(Date.now() - 72 * hour),
+          doneAt: new Date(),
+        },
+      ]);
+    const overdue = await book(agent.cookie, '?overdue=true');
+    expect(overdue.status).toBe(200);
+    expect(overdue.body.leads.map((lead) => lead.id)).toEqual([made[1]]);
+    const due = await book(agent.cookie, '?sort=due');
+    expect(due.body.leads.map((lead) => lead.id)).toEqual([made[1], made[0], made[2]]);
+    // One by one through the keyset: the same order, every lead once (a lead without a task last).
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: PipelinePage } = await book(
+        agent.cookie,
+        `?sort=due&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      paged.push(...page.body.leads.map((lead) => lead.id));
+      cursor = page.body.nextCursor;
+    } while (cursor && paged.length < 10);
+    expect(paged).toEqual([made[1], made[0], made[2]]);
+    const timeline = await api.client.json<LeadTimeline>(
+      'GET',
+      `/api/agent/leads/${made[1]}/timeline`,
+      { cookie: agent.cookie },
+    );
+    const task = timeline.body.entries.find((entry) => entry.kind === 'task');
+    expect(task?.detail).toMatchObject({
+      kind: 'email',
+      note: 'Send the comparison',
+      doneAt: null,
+    });
   });
 
   it('searches by e-mail only where the consent shares it, and by name', async () => {

@@ -11,8 +11,7 @@ export const timelineLimit = 500;
 /**
  * One timeline per lead, a query over the tables that hold each event: the lead's arrival, its
  * stage log, the pair's messages (only those the agent may read: after the latest withdrawal,
- * never deleted ones), calls, the lead's offers and its notes. Another kind (follow-up tasks)
- * is one more `union all` branch. The lead must be the agent's, open and licensed (404).
+ * never deleted ones), calls, the lead's offers, its notes and the agent's follow-up tasks. The lead must be the agent's, open and licensed (404).
  */
 export async function getTimeline(db: Db, agentId: string, leadId: string): Promise<LeadTimeline> {
   if (!isUuid(leadId)) throw leadNotFound();
@@ -71,6 +70,11 @@ export async function getTimeline(db: Db, agentId: string, leadId: string): Prom
       union all
       select 'note', n.id::text, n.created_at, jsonb_build_object('text', n.body, 'id', n.id::text)
       from lead_notes n where n.lead_id = ${leadId}::uuid
+      union all
+      select 'task', tk.id::text, tk.created_at, jsonb_build_object('kind', tk.kind, 'note', tk.note,
+        'dueAt', to_char(tk.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'doneAt', to_char(tk.done_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      from agent_tasks tk where tk.lead_id = ${leadId}::uuid and tk.agent_id = ${agentId}::uuid
       ${fromConversation}
     ) t order by t.at desc limit ${timelineLimit}`,
   );

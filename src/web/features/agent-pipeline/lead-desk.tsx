@@ -115,6 +115,13 @@ function describeEntry(entry: TimelineEntry, t: T, language: string): string {
     }
     case 'note':
       return t('timeline.note', { text: d.text ?? '' });
+    case 'task': {
+      const due = d.dueAt ? formatDateTime(d.dueAt, language) : '';
+      const kind = t(`taskKinds.${d.kind as 'call'}`);
+      return d.doneAt
+        ? t('timeline.taskDone', { kind, due, note: d.note ?? '' })
+        : t('timeline.task', { kind, due, note: d.note ?? '' });
+    }
     default:
       return '';
   }

@@ -32,6 +32,7 @@ function queryOf(filters: PipelineFilters, extra: Record<string, QueryValue> = {
     age: filters.age,
     unread: filters.unread ? 'true' : undefined,
     expiring: filters.expiring ? 'true' : undefined,
+    overdue: filters.overdue ? 'true' : undefined,
     q: filters.q || undefined,
     sort: filters.sort,
     ...extra,

@@ -25,13 +25,16 @@ describe('pipeline filters in the address', () => {
   });
 
   it('drops unknown values instead of sending them', () => {
-    expect(readFilters(new URLSearchParams('stage=open&sort=due&state=Texas&line=boat'))).toEqual({
+    expect(
+      readFilters(new URLSearchParams('stage=open&sort=soonest&state=Texas&line=boat&overdue=yes')),
+    ).toEqual({
       stage: undefined,
       line: undefined,
       state: undefined,
       age: undefined,
       unread: undefined,
       expiring: undefined,
+      overdue: undefined,
       q: undefined,
       sort: 'newest',
     });

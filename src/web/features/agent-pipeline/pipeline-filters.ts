@@ -16,6 +16,7 @@ export interface PipelineFilters {
   age?: PipelineAge;
   unread?: boolean;
   expiring?: boolean;
+  overdue?: boolean;
   q?: string;
   sort: PipelineSort;
 }
@@ -35,6 +36,7 @@ export function readFilters(params: URLSearchParams): PipelineFilters {
     age: oneOf(pipelineAges, params.get('age')),
     unread: params.get('unread') === '1' || undefined,
     expiring: params.get('expiring') === '1' || undefined,
+    overdue: params.get('overdue') === '1' || undefined,
     q: params.get('q')?.slice(0, 100) || undefined,
     sort: oneOf(pipelineSorts, params.get('sort')) ?? 'newest',
   };
@@ -43,7 +45,17 @@ export function readFilters(params: URLSearchParams): PipelineFilters {
 export const readView = (params: URLSearchParams): PipelineView =>
   params.get('view') === 'list' ? 'list' : 'board';
 
-const filterKeys = ['stage', 'line', 'state', 'age', 'unread', 'expiring', 'q', 'sort'] as const;
+const filterKeys = [
+  'stage',
+  'line',
+  'state',
+  'age',
+  'unread',
+  'expiring',
+  'overdue',
+  'q',
+  'sort',
+] as const;
 
 /** Writes the filters into the address, leaving its other parameters (the portal's tab) alone. */
 export function writeFilters(params: URLSearchParams, filters: PipelineFilters): URLSearchParams {
@@ -55,6 +67,7 @@ export function writeFilters(params: URLSearchParams, filters: PipelineFilters):
   if (filters.age) next.set('age', filters.age);
   if (filters.unread) next.set('unread', '1');
   if (filters.expiring) next.set('expiring', '1');
+  if (filters.overdue) next.set('overdue', '1');
   if (filters.q) next.set('q', filters.q);
   if (filters.sort !== 'newest') next.set('sort', filters.sort);
   return next;

@@ -228,6 +228,14 @@ function Filters({
         />
         {t('filters.expiring')}
       </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={filters.overdue ?? false}
+          onChange={(event) => onChange({ ...filters, overdue: event.target.checked || undefined })}
+        />
+        {t('filters.overdue')}
+      </label>
       <button
         type="button"
         onClick={() => {
