@@ -97,6 +97,13 @@ describe.each(databaseKinds)('desk tasks and policies on %s', (kind) => {
     expect(list.body.timeZone).toBe(zone);
     expect(list.body.timeZoneSet).toBe(true);
     expect(list.body.tasks.map((task) => task.id)).toEqual([created.body.id]);
+    // The agent's data download carries the task.
+    const exported = await api.client.json<{
+      agent: { tasks: Array<{ id: string; note: string }> };
+    }>('GET', '/api/account/export', { cookie: agent.cookie });
+    expect(exported.body.agent.tasks.map((task) => [task.id, task.note])).toEqual([
+      [created.body.id, 'Ask about the second car'],
+    ]);
     const byLead = await api.client.json<TaskList>('GET', `/api/agent/tasks?leadId=${leadId}`, {
       cookie: agent.cookie,
     });

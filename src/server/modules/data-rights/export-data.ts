@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { getAgentStatus } from '../agents';
+import { getAgentStatus, listPolicies, listTasks } from '../agents';
 import { toCall } from '../calls';
 import { exportCopies } from '../declarations';
 import { getContactLog, listAgentLeads, listAgentOffers, listOffersWhere } from '../leads';
@@ -199,6 +199,10 @@ async function agentPart(db: Db, userId: string) {
     offers: await listAgentOffers(db, userId),
     /** The visible reviews of the agent, with their answers. */
     reviews: (await listOwnReviews(db, userId)).items,
+    /** Follow-up tasks on the leads held, open and recently done (issue 29). */
+    tasks: (await listTasks(db, userId, { status: 'all' })).tasks,
+    /** Policies recorded from accepted offers, with their renewal dates. */
+    policies: await listPolicies(db, userId),
     /** Private notes on the leads held (issue 29): never shown to the consumer. */
     leadNotes: await notesForExport(db, userId),
   };
