@@ -1,6 +1,7 @@
 import { accountValidationMessages } from './account-validation-messages';
 import { adminValidationMessages } from './admin-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
+import { badLeadValidationMessages } from './bad-lead-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { deskValidationMessages } from './desk-validation-messages';
@@ -44,6 +45,7 @@ export const validationMessages = {
     ...adminValidationMessages.en,
     ...leadFlowValidationMessages.en,
     ...reviewValidationMessages.en,
+    ...badLeadValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -61,6 +63,7 @@ export const validationMessages = {
     ...adminValidationMessages.es,
     ...leadFlowValidationMessages.es,
     ...reviewValidationMessages.es,
+    ...badLeadValidationMessages.es,
   },
 } as const;
 
