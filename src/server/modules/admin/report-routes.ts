@@ -8,7 +8,8 @@ import { requireRole, roleGuard } from '../../plugins/session';
 import { clearConsumerForMatching, listReports } from '../leads';
 import { writeAudit } from './audit';
 
-const consumerParams = z.object({ consumerId: z.uuid({ message: 'personNotFound' }) });
+/** A malformed id is a 404 like an unknown one (`clearConsumerForMatching` asks `isUuid`). */
+const consumerParams = z.object({ consumerId: z.string() });
 
 /**
  * The operator's Reports view (issue 29, item 7; decision 0126): reports per consumer and per

@@ -222,6 +222,7 @@ export async function clearConsumerForMatching(
   consumerId: string,
   reason: string,
 ): Promise<{ agentsSinceCleared: number }> {
+  if (!isUuid(consumerId)) throw notFound('personNotFound');
   const [consumer] = await tx
     .select({ id: users.id, held: sql<boolean>`${heldForReview(sql`${users.id}`)}` })
     .from(users)
