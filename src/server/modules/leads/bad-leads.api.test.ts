@@ -38,7 +38,7 @@ describe.each(databaseKinds)('bad leads on %s', (kind) => {
 
   /** A consumer's request shared by hand with these agents; each agent's lead id. */
   async function sharedWith(
-    agents: Array<{ id: string; cookie: string }>,
+    agents: ReadonlyArray<{ id: string; cookie: string }>,
     consumer?: Awaited<ReturnType<typeof consumerWithRequest>>,
   ) {
     const who = consumer ?? (await consumerWithRequest(db(), api.client));
@@ -214,19 +214,18 @@ describe.each(databaseKinds)('bad leads on %s', (kind) => {
 
     // Two reports (one agent twice counts once): still matched.
     expect(
-      (await report(leadOf(reporters[0]!.id), reporters[0]!.cookie, { reason: 'unreachable' }))
+      (await report(leadOf(reporters[0].id), reporters[0].cookie, { reason: 'unreachable' }))
         .status,
     ).toBe(201);
     expect(
-      (await report(leadOf(reporters[1]!.id), reporters[1]!.cookie, { reason: 'fake_details' }))
+      (await report(leadOf(reporters[1].id), reporters[1].cookie, { reason: 'fake_details' }))
         .status,
     ).toBe(201);
     const next = await createSavedQuoteFor(db(), consumer.id);
     expect(await matchingIds(next)).toContain(later.id);
     // The third different agent: held, for automatic matching and hand picks alike.
     expect(
-      (await report(leadOf(reporters[2]!.id), reporters[2]!.cookie, { reason: 'duplicate' }))
-        .status,
+      (await report(leadOf(reporters[2].id), reporters[2].cookie, { reason: 'duplicate' })).status,
     ).toBe(201);
     expect(await matchingIds(next)).toEqual([]);
     const picked = await api.client.call('POST', `/api/quotes/${next.id}/consents`, {
@@ -260,7 +259,7 @@ describe.each(databaseKinds)('bad leads on %s', (kind) => {
       duplicate: 1,
       do_not_contact: 0,
     });
-    expect(view.agents.find((item) => item.agentId === reporters[0]!.id)).toMatchObject({
+    expect(view.agents.find((item) => item.agentId === reporters[0].id)).toMatchObject({
       reports: 1,
       reasons: { unreachable: 1 },
     });
