@@ -73,7 +73,9 @@ export type ReportingAgent = z.infer<typeof reportingAgentSchema>;
 export const adminReportItemSchema = z.object({
   id: z.uuid(),
   consumerId: z.uuid(),
+  consumerName: z.string(),
   agentId: z.uuid(),
+  agentName: z.string(),
   line: z.enum(licenceLines),
   reason: z.enum(leadReportReasons),
   note: z.string(),

@@ -263,7 +263,13 @@ describe.each(databaseKinds)('bad leads on %s', (kind) => {
       reports: 1,
       reasons: { unreachable: 1 },
     });
-    expect(view.recent.filter((item) => item.consumerId === consumer.id)).toHaveLength(3);
+    const theirs = view.recent.filter((item) => item.consumerId === consumer.id);
+    expect(theirs).toHaveLength(3);
+    expect(theirs.find((item) => item.agentId === reporters[0].id)).toMatchObject({
+      reason: 'unreachable',
+      consumerName: `${consumer.firstName} ${consumer.lastName}`,
+      agentName: `${reporters[0].firstName} ${reporters[0].lastName}`,
+    });
 
     // Clearing: a reason is required, only operators may, only a held consumer.
     const path = `/api/admin/reports/consumers/${consumer.id}/clear`;

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   type AdminReports,
   type LeadReport,
@@ -160,9 +161,17 @@ export async function listReports(db: Db): Promise<AdminReports> {
     })
     .from(leadReports)
     .groupBy(leadReports.agentId, leadReports.consumerId, leadReports.reason);
+  const consumer = alias(users, 'report_consumer');
+  const agent = alias(users, 'report_agent');
   const recent = await db
-    .select()
+    .select({
+      report: leadReports,
+      consumerName: sql<string>`${consumer.firstName} || ' ' || ${consumer.lastName}`,
+      agentName: sql<string>`${agent.firstName} || ' ' || ${agent.lastName}`,
+    })
     .from(leadReports)
+    .innerJoin(consumer, eq(consumer.id, leadReports.consumerId))
+    .innerJoin(agent, eq(agent.id, leadReports.agentId))
     .orderBy(desc(leadReports.createdAt), desc(leadReports.id))
     .limit(50);
   type Row = Record<string, unknown>;
@@ -199,14 +208,16 @@ export async function listReports(db: Db): Promise<AdminReports> {
         reasons: reasonCounts(perReason.filter((item) => item.agentId === agentId)),
       };
     }),
-    recent: recent.map((row) => ({
-      id: row.id,
-      consumerId: row.consumerId,
-      agentId: row.agentId,
-      line: row.line,
-      reason: row.reason,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
+    recent: recent.map(({ report, consumerName, agentName }) => ({
+      id: report.id,
+      consumerId: report.consumerId,
+      consumerName,
+      agentId: report.agentId,
+      agentName,
+      line: report.line,
+      reason: report.reason,
+      note: report.note,
+      createdAt: report.createdAt.toISOString(),
     })),
   };
 }

@@ -198,6 +198,8 @@ export function ReportsPanel() {
                   <li key={item.id} className="border-b border-slate-200 pb-2">
                     <span className="font-medium">{t(`reasons.${item.reason}`)}</span>
                     {' · '}
+                    {t('admin.recentLine', { agent: item.agentName, person: item.consumerName })}
+                    {' · '}
                     {at(item.createdAt)}
                     {item.note && <span className="block text-slate-700">{item.note}</span>}
                   </li>

@@ -159,7 +159,7 @@ export function ReportLeadDialog({
                       setReason(value);
                       setReasonError(undefined);
                     }}
-                    className="mt-1 h-4 w-4"
+                    className="mt-1 h-4 w-4 shrink-0"
                   />
                   <span>
                     <span className="block font-medium">{t(`badLeads:reasons.${value}`)}</span>
