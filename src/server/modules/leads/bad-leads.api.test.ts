@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditLog } from '../../../shared/contracts/admin';
@@ -10,6 +11,7 @@ import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
 import { consumerWithRequest, reviewer, verifiedAgent } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
 import { loadAgentCard } from './agent-cards';
+import { leadReportsPerHour } from './bad-lead-routes';
 import { findMatchingAgentIds } from './matching';
 
 const offerBody = {
@@ -130,6 +132,19 @@ describe.each(databaseKinds)('bad leads on %s', (kind) => {
       { cookie: holder.cookie },
     );
     expect(list.leads.map((lead) => lead.id)).not.toContain(leadId);
+  });
+
+  it('limits reports per agent: guessing lead ids is counted like reporting', async () => {
+    const guesser = await agent();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= leadReportsPerHour; attempt++) {
+      const response = await report(randomUUID(), guesser.cookie, { reason: 'unreachable' });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, leadReportsPerHour).every((status) => status === 404)).toBe(true);
+    const limited = await report(randomUUID(), guesser.cookie, { reason: 'unreachable' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBeTruthy();
   });
 
   it('"asked not to be contacted" withdraws the agent at once, as the consumer would', async () => {
