@@ -138,7 +138,6 @@ export function ReportLeadDialog({
           >
             <fieldset
               aria-describedby={reasonError ? reasonErrorId : undefined}
-              aria-invalid={reasonError ? true : undefined}
               className="flex flex-col gap-2"
             >
               <legend id={legendId} className="mb-1 text-sm font-medium text-slate-800">
