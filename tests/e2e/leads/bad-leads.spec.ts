@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { appHeaders, autoRequest, registerFreshConsumer } from '../profile/helpers';
+import { autoRequest, registerFreshConsumer } from '../profile/helpers';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { laptop, phone, screenshotPath } from '../support/screenshots';
 import {
+  appHeaders,
   approveLicences,
   createAgent,
   demoAdmin,
@@ -18,19 +19,25 @@ import {
  */
 
 /** A fresh consumer who shares a California request with the agent; the agent's lead id. */
-async function leadFor(browser: Browser, baseURL: string, agent: LeadsAgent, firstName: string) {
+async function leadFor(
+  browser: Browser,
+  baseURL: string,
+  agent: LeadsAgent,
+  firstName: string,
+  others: readonly LeadsAgent[] = [],
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const consumer = await registerFreshConsumer(page, firstName);
   const saved = await page.request.post('/api/quotes', {
-    headers: appHeaders(page),
+    headers: appHeaders(baseURL),
     data: { ...autoRequest, zip: '90012' },
   });
   expect(saved.status()).toBe(201);
   const quote = (await saved.json()) as { id: string };
   const shared = await page.request.post(`/api/quotes/${quote.id}/consents`, {
-    headers: appHeaders(page),
-    data: { agentIds: [agent.id] },
+    headers: appHeaders(baseURL),
+    data: { agentIds: [agent.id, ...others.map((other) => other.id)] },
   });
   expect(shared.status()).toBe(200);
   await context.close();
@@ -76,9 +83,35 @@ test('An agent reports bad leads by keyboard in both languages; the operator see
     state: 'CA',
     confirmEmail: true,
   });
-  await approveLicences(browser, base, [agent]);
+  const colleagues = [
+    await createAgent(browser, base, {
+      firstName: 'Amara',
+      lastName: 'Quint',
+      state: 'CA',
+      confirmEmail: true,
+    }),
+    await createAgent(browser, base, {
+      firstName: 'Lucius',
+      lastName: 'Ferro',
+      state: 'CA',
+      confirmEmail: true,
+    }),
+  ];
+  await approveLicences(browser, base, [agent, ...colleagues]);
   const first = await leadFor(browser, base, agent, 'Imogen');
   const second = await leadFor(browser, base, agent, 'Teodoro');
+  // A third person whose request the three agents all report: held for review.
+  const held = await leadFor(browser, base, agent, 'Wilhelmina', colleagues);
+  for (const reporter of [agent, ...colleagues]) {
+    const lead = (await openLeadsOf(reporter)).find((item) =>
+      item.customerName.startsWith('Wilhelmina'),
+    );
+    const reported = await reporter.request.post(`/api/agent/leads/${lead?.id ?? ''}/report`, {
+      headers: appHeaders(base),
+      data: { reason: 'fake_details' },
+    });
+    expect(reported.status()).toBe(201);
+  }
 
   // English, on a phone: "Unreachable" with a note; the lead leaves the list.
   const agentPage = await agent.context.newPage();
@@ -129,6 +162,7 @@ test('An agent reports bad leads by keyboard in both languages; the operator see
   await expect(agentPage.getByText(/Su acceso terminó: no volverá a contactarle\./)).toBeVisible();
   expect((await agent.request.get(`/api/agent/leads/${second.leadId}`)).status()).toBe(404);
   await agent.context.close();
+  for (const colleague of colleagues) await colleague.context.close();
 
   // The operator's Reports view lists both people and the agent, with the reasons.
   await page.goto('/');
@@ -152,4 +186,17 @@ test('An agent reports bad leads by keyboard in both languages; the operator see
     await page.setViewportSize(size);
     await page.screenshot({ path: screenshotPath('leads', `bad-leads-admin-en-${size.width}`) });
   }
+
+  // The held person: cleared for matching with a reason, written to the audit log.
+  const heldItem = people.getByRole('listitem').filter({ hasText: held.consumer.email });
+  await expect(heldItem.getByText('Held for review')).toBeVisible();
+  await heldItem.getByRole('button', { name: 'Clear for matching' }).click();
+  const clearDialog = page.getByRole('dialog', { name: /^Clear .* for matching\?$/ });
+  await clearDialog.getByLabel('Reason').fill('Called her: the details are real');
+  await clearDialog.getByRole('button', { name: 'Clear for matching' }).click();
+  await expect(clearDialog).toBeHidden();
+  await expect(heldItem.getByText('Matching', { exact: false })).toBeVisible();
+  await expect(page.getByText(/is cleared for matching\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Audit log' }).click();
+  await expect(page.getByText('Called her: the details are real')).toBeVisible();
 });
