@@ -107,7 +107,10 @@ export function ReportsPanel() {
                       className={`rounded-md p-4 ring-1 ${person.held ? 'bg-amber-50 ring-amber-300' : 'ring-slate-200'}`}
                     >
                       <p className="font-semibold text-slate-900">
-                        {name} <span className="font-normal break-all text-slate-700">· {person.email}</span>
+                        {name}{' '}
+                        <span className="font-normal break-all text-slate-700">
+                          · {person.email}
+                        </span>
                       </p>
                       <p
                         className={`text-sm font-semibold ${person.held ? 'text-amber-900' : 'text-green-800'}`}
