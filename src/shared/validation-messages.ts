@@ -1,6 +1,7 @@
 import { accountValidationMessages } from './account-validation-messages';
 import { adminValidationMessages } from './admin-validation-messages';
 import { agencyValidationMessages } from './agency-validation-messages';
+import { badLeadValidationMessages } from './bad-lead-validation-messages';
 import { baseValidationMessages } from './base-validation-messages';
 import { dataRightsValidationMessages } from './data-rights-validation-messages';
 import { declarationsValidationMessages } from './declarations-validation-messages';
@@ -48,6 +49,7 @@ export const validationMessages = {
     ...reviewValidationMessages.en,
     ...declarationsValidationMessages.en,
     ...pipelineValidationMessages.en,
+    ...badLeadValidationMessages.en,
   },
   es: {
     ...baseValidationMessages.es,
@@ -67,6 +69,7 @@ export const validationMessages = {
     ...reviewValidationMessages.es,
     ...declarationsValidationMessages.es,
     ...pipelineValidationMessages.es,
+    ...badLeadValidationMessages.es,
   },
 } as const;
 

@@ -16,6 +16,7 @@ export const auditActions = [
   'licence_line_revoked',
   'figures_downloaded',
   'review_hidden',
+  'consumer_cleared_for_matching',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -82,7 +82,13 @@ export const leadStatuses = [
   'closed',
 ] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
-export const leadCloseReasons = ['request_changed', 'agent_suspended', 'licence_revoked'] as const;
+export const leadCloseReasons = [
+  'request_changed',
+  'agent_suspended',
+  'licence_revoked',
+  /** The agent reported the lead (decision 0125): the request goes to other agents. */
+  'reported',
+] as const;
 export type LeadCloseReason = (typeof leadCloseReasons)[number];
 
 /** One agent a request was shared with, as its consumer sees it. */

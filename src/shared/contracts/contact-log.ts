@@ -16,6 +16,8 @@ export const contactEventKinds = [
   'message_sent',
   /** A voice call between them, either way, answered or not. */
   'call',
+  /** The agent recorded that the consumer asked not to be contacted: its access ended (0125). */
+  'do_not_contact',
 ] as const;
 export type ContactEventKind = (typeof contactEventKinds)[number];
 

@@ -6,6 +6,7 @@
  */
 export * from './accounts';
 export * from './admin';
+export * from './bad-leads';
 export * from './calls';
 export * from './declarations';
 export * from './desk';

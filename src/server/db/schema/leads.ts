@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -60,6 +61,10 @@ export const consents = pgTable(
     /** The `Idempotency-Key` of the POST that created the row and its body's SHA-256 (decision 0032). */
     idempotencyKey: text('idempotency_key'),
     idempotencyHash: text('idempotency_hash'),
+    /** The same consumer's same-line request of the last 30 days this one repeats (decision 0127). */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => consents.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('consents_consumer_idx').on(table.consumerId),
@@ -140,6 +145,8 @@ export const leads = pgTable(
     uniqueIndex('leads_quote_agent_idx').on(table.quoteId, table.agentId),
     index('leads_agent_status_created_idx').on(table.agentId, table.status, table.createdAt),
     index('leads_consumer_idx').on(table.consumerId, table.createdAt),
+    // Matching's duplicate rule: did this agent receive this consumer's request lately (0127)?
+    index('leads_agent_consumer_idx').on(table.agentId, table.consumerId, table.createdAt),
     index('leads_due_idx').on(table.status, table.respondBy),
     check('leads_status_check', isOneOf(table.status, leadStatuses)),
     index('leads_agent_stage_created_idx').on(

@@ -20,6 +20,7 @@ import { hideReview, listReviewsForModeration } from '../reviews';
 import { listAudit, writeAudit } from './audit';
 import { computeFigures, figuresCsv } from './figures';
 import { readPerson, searchPeople } from './people';
+import { registerReportRoutes } from './report-routes';
 import { reinstateUser, revokeLicenceLine, suspendUser } from './suspension';
 
 const userIdParams = z.object({ userId: z.uuid({ message: 'personNotFound' }) });
@@ -190,4 +191,5 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, config: Config
       return { ok: true as const };
     },
   );
+  registerReportRoutes(app, db);
 }

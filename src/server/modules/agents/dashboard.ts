@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'dr
 import type { AgentDashboard } from '../../../shared/contracts/agents';
 import type { Db } from '../../db/client';
 import { calls, leads, offers, users } from '../../db/schema';
-import { medianReplyMinutes, performanceWindowMs } from '../leads';
+import { medianReplyMinutes, performanceWindowMs, unreportedLead } from '../leads';
 import { countUnreadConversations } from '../messages';
 import { listRecentActivity } from '../users';
 
@@ -63,7 +63,9 @@ export async function getAgentDashboard(
       ),
     })
     .from(offers)
-    .where(and(eq(offers.agentId, agentId), gte(offers.createdAt, since)));
+    .where(
+      and(eq(offers.agentId, agentId), gte(offers.createdAt, since), unreportedLead(offers.leadId)),
+    );
   const [reply] = await db
     .select({ minutes: medianReplyMinutes(since) })
     .from(users)

@@ -6,6 +6,7 @@ import { qualified } from '../../db/qualified';
 import { agentLicenceLines, agentLicences, leads, offers, users } from '../../db/schema';
 import { ratingSummaries } from '../reviews';
 import { providerColumns, providerOf } from '../users';
+import { unreportedLead } from './report-rules';
 
 /** The window of the reply-time and acceptance figures. */
 export const performanceWindowMs = 30 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ export function medianReplyMinutes(since: Date) {
     where ${qualified(leads.agentId)} = ${qualified(users.id)}
       and ${qualified(leads.firstReplyAt)} is not null
       and ${qualified(leads.createdAt)} > ${since}
+      and ${unreportedLead(leads.id)}
   )`.mapWith((value) => (value === null ? null : Math.round(Number(value))));
 }
 
@@ -64,6 +66,7 @@ export async function loadAgentCards(
         inArray(offers.agentId, agentIds),
         eq(offers.status, 'accepted'),
         gt(offers.createdAt, since),
+        unreportedLead(offers.leadId),
       ),
     )
     .groupBy(offers.agentId);

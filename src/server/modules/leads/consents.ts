@@ -20,6 +20,7 @@ import { loadAgentCards } from './agent-cards';
 import { deliverLeads, hasAcceptedOffer, openSlots } from './lead-delivery';
 import { findMatchingAgentIds } from './matching';
 import { openLeadStatuses } from './records';
+import { markDuplicateRequest } from './report-rules';
 
 /** The consumer's own request, or 404 (another consumer's request reads as missing). */
 async function ownQuote(tx: Pick<Db, 'select'>, consumerId: string, quoteId: string, lock = false) {
@@ -147,6 +148,7 @@ async function consentOnce(
       .onConflictDoUpdate({ target: consents.quoteId, set: values })
       .returning();
     if (!consent) throw new Error('consent upsert returned no row');
+    await markDuplicateRequest(tx, consent.id);
     const slots = await openSlots(tx, quoteId);
     let agentIds: string[];
     if (!input.agentIds) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
+import { heldForReview } from './report-rules';
 
 export interface MatchableRequest {
   quoteId: string;
@@ -19,6 +20,10 @@ export interface MatchableRequest {
  *
  * An agent the request's consumer ever withdrew is never matched automatically (decision 0035);
  * only the consumer's own pick (`handPicked`) may list and choose them again.
+ *
+ * Bad leads (decisions 0126, 0127): a consumer held for review (reported by three different
+ * agents since last cleared) matches nobody; automatic matching skips an agent who received the
+ * same consumer's request of the same line in the last 30 days (a duplicate is not sent twice).
  */
 export async function findMatchingAgentIds(
   db: Pick<Db, 'execute'>,
@@ -34,6 +39,16 @@ export async function findMatchingAgentIds(
         select 1 from withdrawals w
         join saved_quotes q on q.user_id = w.consumer_id
         where q.id = ${request.quoteId} and w.agent_id = u.id
+      )`;
+  const consumerOf = sql`(select q.user_id from saved_quotes q where q.id = ${request.quoteId})`;
+  const notSentBefore = options.handPicked
+    ? sql``
+    : sql`and not exists (
+        select 1 from leads y
+        join consents yc on yc.id = y.consent_id
+        where y.agent_id = u.id and y.consumer_id = ${consumerOf}
+          and yc.line = ${request.line} and y.quote_id <> ${request.quoteId}
+          and y.created_at > ${new Date(Date.now() - 30 * 24 * 60 * 60 * 1000)}
       )`;
   const prefix = request.zip.slice(0, 3);
   const now = new Date();
@@ -82,6 +97,8 @@ export async function findMatchingAgentIds(
         select 1 from leads x where x.quote_id = ${request.quoteId} and x.agent_id = u.id
       )
       ${notWithdrawn}
+      ${notSentBefore}
+      and not ${heldForReview(consumerOf)}
     order by
       case when ${language} = any(al.languages) then 0 else 1 end,
       (select count(*) from leads o where o.agent_id = u.id and o.status = 'pending'),

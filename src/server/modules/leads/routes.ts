@@ -20,6 +20,7 @@ import { requestLanguage } from '../../plugins/errors';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { requireRole, roleGuard } from '../../plugins/session';
 import { acceptLead, getAgentLead, listAgentLeads, passLead } from './agent-leads';
+import { registerBadLeadRoutes } from './bad-lead-routes';
 import { getRequestSharing, giveConsent, listMatches } from './consents';
 import type { LeadJob } from './lead-job';
 import {
@@ -191,4 +192,5 @@ export function registerLeadRoutes(
       return withdrawOffer(db, user.id, request.params.id);
     },
   );
+  registerBadLeadRoutes(app, db, job);
 }

@@ -12,8 +12,9 @@ import { type QueueStatus, queueStatuses, useLicenceQueue } from './admin-api';
 import { AuditPanel, FiguresPanel } from './figures-panel';
 import { LicenceReviewCard } from './licence-review-card';
 import { PeoplePanel } from './people-panel';
+import { ReportsPanel } from './reports-panel';
 
-const consoleViews = ['licences', 'people', 'reviews', 'figures', 'audit'] as const;
+const consoleViews = ['licences', 'people', 'reviews', 'reports', 'figures', 'audit'] as const;
 type ConsoleView = (typeof consoleViews)[number];
 
 addLicenceValidationMessages();
@@ -62,6 +63,7 @@ export function AdminScreen() {
       {view === 'licences' && <LicenceQueue />}
       {view === 'people' && <PeoplePanel />}
       {view === 'reviews' && <ReviewModerationPanel />}
+      {view === 'reports' && <ReportsPanel />}
       {view === 'figures' && <FiguresPanel />}
       {view === 'audit' && <AuditPanel />}
       <TwoFactorSection className="" />

@@ -12,6 +12,7 @@ import { LeadRequest } from './lead-request';
 import { isGone, useAcceptLead, useAgentLead } from './leads-api';
 import { OfferStatusBadge } from './offer-status-badge';
 import { PassLeadDialog } from './pass-lead-dialog';
+import { ReportLeadDialog } from './report-lead-dialog';
 import { SendQuoteDialog } from './send-quote-dialog';
 
 /**
@@ -117,6 +118,11 @@ export function LeadDetailPanel({
       <LeadRequest lead={lead.data} />
       <LeadOffers lead={lead.data} />
       <LeadDesk lead={lead.data} />
+      <ReportLeadDialog
+        leadId={lead.data.id}
+        customerName={lead.data.customerName}
+        onReported={onClose}
+      />
     </section>
   );
 }

@@ -100,6 +100,9 @@ export function useAcceptLead() {
  */
 const leadsClosedHere = new Set<string>();
 export const isClosedHere = (leadId: string) => leadsClosedHere.has(leadId);
+/** A lead this tab is closing another way (a report): its detail is not read again either. */
+export const markClosedHere = (leadId: string, closed: boolean) =>
+  closed ? leadsClosedHere.add(leadId) : leadsClosedHere.delete(leadId);
 
 export function usePassLead() {
   const refresh = useRefreshAfterAction();
