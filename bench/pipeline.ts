@@ -4,8 +4,9 @@
  * One throwaway database holds two verified agents: one with 5,000 leads (stages spread over the
  * five columns, 1,500 offers, 20,000 stage-log rows, notes), one with 50. The real read functions
  * run in this process, 200 times each after a warm-up, for both agents:
- *   - the board: the totals and the first 50 leads of each of the five stages, one after the other
- *     (what the six requests of the Pipeline tab ask),
+ *   - the board: the totals and the first 50 leads of each of the five stages, asked at once as the
+ *     Pipeline tab's six requests are (the figure the 150 ms goal applies to), and the same six
+ *     one after the other (printed for reference: a single connection's worst case),
  *   - a filtered list: state, line, a name search and the premium sort, one page of 50,
  *   - a lead's timeline.
  * Printed: p50 and p99 in milliseconds, and whether the plans of the board's and the list's
@@ -120,6 +121,12 @@ async function main() {
       });
       const { firstLeadId } = await loadBook(db, agent.id, size);
       const board = await measure(async () => {
+        await Promise.all([
+          listBook(db, agent.id, { sort: 'newest', limit: 1 }),
+          ...stages.map((stage) => listBook(db, agent.id, { stage, sort: 'newest', limit: 50 })),
+        ]);
+      });
+      const boardInSequence = await measure(async () => {
         await listBook(db, agent.id, { sort: 'newest', limit: 1 });
         for (const stage of stages)
           await listBook(db, agent.id, { stage, sort: 'newest', limit: 50 });
@@ -128,14 +135,19 @@ async function main() {
         listBook(db, agent.id, { state: 'TX', line: 'auto', q: 'a', sort: 'premium', limit: 50 }),
       );
       const timeline = await measure(() => getTimeline(db, agent.id, firstLeadId));
-      for (const [name, figures] of Object.entries({ board, filtered, timeline })) {
+      for (const [name, figures] of Object.entries({
+        board,
+        'board in sequence': boardInSequence,
+        filtered,
+        timeline,
+      })) {
         results.push({
           leads: size,
           read: name,
           p50: figures.p50.toFixed(1),
           p99: figures.p99.toFixed(1),
         });
-        if (size === 5000 && figures.p99 > 150) failed = true;
+        if (size === 5000 && name !== 'board in sequence' && figures.p99 > 150) failed = true;
       }
       if (size === 5000) {
         for (const query of [
