@@ -102,6 +102,11 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),
+  /**
+   * The operator's postal address, printed in marketing mail (the re-shop mail, issue 30 section
+   * 4; CAN-SPAM). Start-up warns when it is missing on an https PUBLIC_ORIGIN.
+   */
+  OPERATOR_POSTAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
   /** What the service costs agents, shown on /agent-landing and in the portal (decision 0094). */
   AGENT_PRICING_TEXT_EN: z
     .string()
