@@ -31,7 +31,7 @@ const texts = {
     carrier: 'GEICO',
     saves: /^La misma cobertura podría costar \$[\d,]+ menos al año\.$/,
     unmatched: 'Lo que las estimaciones no pueden igualar',
-    uninsured: /motorista sin seguro|conductor sin seguro|sin seguro/i,
+    uninsured: /conductor sin seguro/,
     share: 'Compartir con agentes',
     dialog: 'Recibir ofertas de agentes con licencia',
     notFound: 'Comparación no encontrada',
