@@ -44,7 +44,6 @@ function ReshopDetails({ id }: { id: string }) {
   const [search] = useSearchParams();
   const from = search.get('from');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [askRequest, setAskRequest] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -102,15 +101,15 @@ function ReshopDetails({ id }: { id: string }) {
       </h1>
       <p className="mt-2 text-slate-700">{t('reshop.intro')}</p>
 
-      <section aria-labelledby="reshop-today" className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="reshop-today" className="text-sm font-semibold text-slate-700">
-            {t('reshop.today')}
-          </h2>
+          <h2 className="text-sm font-semibold text-slate-700">{t('reshop.today')}</h2>
           <p className="mt-1 text-2xl font-bold text-slate-900" data-testid="reshop-premium">
             {t('reshop.perYear', { price: dollars(comparison.currentPremium) })}
           </p>
-          <p className="text-slate-800">{carrier ?? t('reshop.carrierUnknown')}</p>
+          <p className="text-slate-800" data-testid="reshop-carrier">
+            {carrier ?? t('reshop.carrierUnknown')}
+          </p>
         </div>
         {best && (
           <div className="rounded-lg border border-green-700 bg-green-50 p-4 shadow-sm">
@@ -123,7 +122,7 @@ function ReshopDetails({ id }: { id: string }) {
             </p>
           </div>
         )}
-      </section>
+      </div>
 
       <p
         className={`mt-4 text-lg font-semibold ${comparison.pays ? 'text-green-800' : 'text-slate-900'}`}
@@ -175,22 +174,10 @@ function ReshopDetails({ id }: { id: string }) {
         <p className="mt-2 text-sm text-slate-700">{t('reshop.estimatesNote')}</p>
       </section>
 
-      <section aria-labelledby="reshop-share" className="mt-8">
-        <h2 id="reshop-share" className="text-xl font-bold text-slate-900">
-          {t('reshop.shareHeading')}
-        </h2>
-        <p className="mt-1 text-slate-700">{t('reshop.shareBody')}</p>
-        <button
-          type="button"
-          onClick={() => setAskRequest((count) => count + 1)}
-          className="btn-brand mt-3 rounded-md px-5 py-2 font-semibold"
-        >
-          {t('reshop.share')}
-        </button>
-        <div className="mt-4">
-          <RequestOffers quote={quote} askRequest={askRequest} />
-        </div>
-      </section>
+      {/* Sharing with agents is the offers feature's own: its consent dialog, at most 3 agents. */}
+      <div className="mt-8">
+        <RequestOffers quote={quote} />
+      </div>
     </div>
   );
 }
