@@ -4,7 +4,13 @@ import type { Figures } from '../../../shared/contracts/admin';
 import type { NotificationPreferences } from '../../../shared/contracts/notifications';
 import type { ReshopComparison } from '../../../shared/contracts/reshop';
 import { reshopComparison } from '../../../shared/reshop';
-import { consumerProfiles, mailOutbox, notifications } from '../../db/schema';
+import {
+  consumerProfiles,
+  mailOutbox,
+  notifications,
+  savedQuotes,
+  wonPolicies,
+} from '../../db/schema';
 import {
   createAdmin,
   createConsumer,
@@ -12,6 +18,7 @@ import {
   sampleAutoQuoteInput,
 } from '../../seed/factories';
 import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
 import { scheduleReminders } from './job';
 
@@ -217,5 +224,66 @@ describe.each(databaseKinds)('re-shop before renewal on %s', (kind) => {
       (await api.client.json('GET', `/api/quotes/${plain.id}/reshop`, { cookie: other.cookie }))
         .status,
     ).toBe(404);
+  });
+
+  it('re-shops a policy an agent recorded at its renewal, at what that policy costs', async () => {
+    const setup = await openConversation(db(), api.client);
+    const quoteId = setup.consumer.quote.id;
+    // The request named a policy $35 a year above the best: that alone would not pay.
+    const input = sampleAutoQuoteInput({
+      currentCover,
+      currentPremium: bestToday() + 35,
+      currentInsurer: 'geico',
+    });
+    await db()
+      .update(savedQuotes)
+      .set({ input: input as never })
+      .where(eq(savedQuotes.id, quoteId));
+    const { body: offer } = await api.client.json<{ id: string }>(
+      'POST',
+      `/api/agent/leads/${setup.leadId}/offers`,
+      {
+        cookie: setup.agent.cookie,
+        body: {
+          premium: 250,
+          period: 'monthly',
+          coverages: [{ kind: 'bodily_injury', limit: '50/100' }],
+          deductible: 500,
+          termMonths: 6,
+        },
+      },
+    );
+    // Won at $1,500 every six months: $3,000 a year is what the person pays now.
+    const renewalDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await db()
+      .insert(wonPolicies)
+      .values({
+        agentId: setup.agent.id,
+        consumerId: setup.consumer.id,
+        leadId: setup.leadId,
+        offerId: offer.id,
+        carrier: 'Progressive',
+        effectiveDate: new Date(Date.now() - 150 * 86_400_000).toISOString().slice(0, 10),
+        termMonths: 6,
+        premiumCents: 150_000,
+        renewalDate,
+      });
+    await run();
+    const [found] = await reshopsOf(setup.consumer.id);
+    expect(found?.dedupeKey).toBe(`reshop:${setup.consumer.id}:${renewalDate}`);
+    expect(found?.quoteId).toBe(quoteId);
+    expect(found?.data).toMatchObject({ renewalDate, premium: 3000, best: bestToday() });
+    const { body } = await api.client.json<ReshopComparison>(
+      'GET',
+      `/api/quotes/${quoteId}/reshop`,
+      { cookie: setup.consumer.cookie },
+    );
+    expect(body.currentPremium).toBe(3000);
+    expect(body.carrierName).toBe('Progressive');
+    // The agent is no one the consumer's comparison is for.
+    const asAgent = await api.client.json('GET', `/api/quotes/${quoteId}/reshop`, {
+      cookie: setup.agent.cookie,
+    });
+    expect(asAgent.status).toBe(403);
   });
 });
