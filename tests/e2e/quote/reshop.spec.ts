@@ -15,6 +15,7 @@ const sizes = [
 
 const texts = {
   en: {
+    reshopLink: "Compare the same cover at today's prices",
     heading: 'Your auto insurance before renewal',
     today: '$5,000 a year',
     carrier: 'GEICO',
@@ -25,6 +26,7 @@ const texts = {
     notFound: 'Comparison not found',
   },
   es: {
+    reshopLink: 'Comparar la misma cobertura con los precios de hoy',
     heading: 'Su seguro de auto antes de la renovación',
     today: '$5,000 al año',
     carrier: 'GEICO',
@@ -72,7 +74,10 @@ for (const language of ['en', 'es'] as const) {
         expect(saved.status()).toBe(201);
         const quote = (await saved.json()) as { id: string };
 
-        await page.goto(`/profile/reshop/${quote.id}?from=mail`);
+        // The saved request names its policy today: its page links to the comparison.
+        await page.goto(`/profile/quotes/${quote.id}`);
+        await page.getByRole('link', { name: t.reshopLink }).click();
+        await expect(page).toHaveURL(new RegExp(`/profile/reshop/${quote.id}$`));
         await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
         await expect(page.getByTestId('reshop-premium')).toHaveText(t.today);
         await expect(page.getByTestId('reshop-carrier')).toHaveText(t.carrier);

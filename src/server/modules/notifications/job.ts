@@ -28,8 +28,8 @@ export { nextRenewal };
  * its reply deadline, an offer 3 days before it expires (offers that live longer than that), a
  * renewal `renewalReminderDays` (45) before the date (once a year), the figure the profile states;
  * a review request 14 days after an accepted offer; a re-shop `renewalReminderDays` before a
- * renewal where the same cover costs 5% and $50 a year less (`dueReshops`). Once-only by `dedupe_key`, on one instance at a
- * time (a transaction-level advisory lock).
+ * renewal where the same cover costs 5% and $50 a year less (`dueReshops`). Once-only by
+ * `dedupe_key`, on one instance at a time (a transaction-level advisory lock).
  */
 export async function scheduleReminders(
   db: Db,
