@@ -47,6 +47,17 @@ export function publicOriginProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The start-up warning of a deployment that mails marketing (the re-shop) without the operator's
+ * postal address: an https PUBLIC_ORIGIN and no OPERATOR_POSTAL_ADDRESS; null otherwise.
+ */
+export function postalAddressWarning(
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'OPERATOR_POSTAL_ADDRESS'>,
+): string | null {
+  if (config.OPERATOR_POSTAL_ADDRESS || !isHttpsOrigin(config)) return null;
+  return 'OPERATOR_POSTAL_ADDRESS is not set: re-shop mails (marketing) go without the postal address the law asks for';
+}
+
 /** PUBLIC_ORIGIN as the URL parser reads it, kept in its canonical form (`https://lion.example`). */
 const originFromEnv = z.string().transform((value, context) => {
   const problem = publicOriginProblem(value.trim());

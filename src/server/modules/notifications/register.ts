@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Config, isHttpsOrigin, publicOrigin } from '../../config';
+import { type Config, postalAddressWarning, publicOrigin } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import { type PushEndpointPolicy, parseTestServices } from '../../lib/push-endpoint';
@@ -93,11 +93,8 @@ export function registerNotifications(
     if (keys) push = createPushSender(keys, app.log, endpointPolicy);
     else app.log.info('browser push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
     // Marketing mail (the re-shop) must carry a postal address where it reaches real people.
-    if (isHttpsOrigin(config) && !config.OPERATOR_POSTAL_ADDRESS) {
-      app.log.warn(
-        'OPERATOR_POSTAL_ADDRESS is not set: re-shop mails (marketing) go without the postal address the law asks for',
-      );
-    }
+    const warning = postalAddressWarning(config);
+    if (warning) app.log.warn(warning);
     presence.start();
     await job.start();
   });
