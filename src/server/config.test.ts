@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isHttpsOrigin, loadConfig, publicOrigin } from './config';
+import {
+  ConfigError,
+  isHttpsOrigin,
+  loadConfig,
+  postalAddressWarning,
+  publicOrigin,
+} from './config';
 
 describe('loadConfig', () => {
   it('works with no environment at all', () => {
@@ -108,5 +114,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '127.0.0.1' }).SEED_DEMO).toBe(true);
     // Asked for, it still seeds (a try-out in a container on one's own machine).
     expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+});
+
+describe('OPERATOR_POSTAL_ADDRESS (issue 30, section 4)', () => {
+  it('warns at start only on an https deployment without the address', () => {
+    const https = { PUBLIC_ORIGIN: 'https://lion.example' };
+    expect(postalAddressWarning(loadConfig(https))).toMatch(/^OPERATOR_POSTAL_ADDRESS is not set/);
+    expect(
+      postalAddressWarning(
+        loadConfig({ ...https, OPERATOR_POSTAL_ADDRESS: '100 Congress Ave, Austin, TX 78701' }),
+      ),
+    ).toBeNull();
+    expect(postalAddressWarning(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }))).toBeNull();
+    expect(postalAddressWarning(loadConfig({}))).toBeNull();
+    expect(
+      loadConfig({ ...https, OPERATOR_POSTAL_ADDRESS: '  1 Main St, Austin TX  ' })
+        .OPERATOR_POSTAL_ADDRESS,
+    ).toBe('1 Main St, Austin TX');
   });
 });

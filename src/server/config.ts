@@ -47,6 +47,17 @@ export function publicOriginProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The start-up warning of a deployment that mails marketing (the re-shop) without the operator's
+ * postal address: an https PUBLIC_ORIGIN and no OPERATOR_POSTAL_ADDRESS; null otherwise.
+ */
+export function postalAddressWarning(
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'OPERATOR_POSTAL_ADDRESS'>,
+): string | null {
+  if (config.OPERATOR_POSTAL_ADDRESS || !isHttpsOrigin(config)) return null;
+  return 'OPERATOR_POSTAL_ADDRESS is not set: re-shop mails (marketing) go without the postal address the law asks for';
+}
+
 /** PUBLIC_ORIGIN as the URL parser reads it, kept in its canonical form (`https://lion.example`). */
 const originFromEnv = z.string().transform((value, context) => {
   const problem = publicOriginProblem(value.trim());
@@ -102,6 +113,11 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@lioninsurance.example'),
   SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
   MAIN_SITE_URL: z.string().url().optional(),
+  /**
+   * The operator's postal address, printed in marketing mail (the re-shop mail, issue 30 section
+   * 4; CAN-SPAM). Start-up warns when it is missing on an https PUBLIC_ORIGIN.
+   */
+  OPERATOR_POSTAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
   /** What the service costs agents, shown on /agent-landing and in the portal (decision 0094). */
   AGENT_PRICING_TEXT_EN: z
     .string()

@@ -20,6 +20,8 @@ export const paths = {
   quoteRenters: '/quote/renters',
   quoteLife: '/quote/life',
   savedQuote: '/profile/quotes/:id',
+  /** A saved request re-priced before renewal, like for like (issue 30, section 4). */
+  reshop: '/profile/reshop/:id',
   debug: '/debug',
   /** Opened from the confirmation e-mail; the token is in the fragment. */
   confirmEmail: '/auth/confirm-email',
@@ -60,6 +62,11 @@ export function quotePath(type: 'auto' | 'home' | 'renters' | 'life'): string {
 /** The saved compare view of one quote request. */
 export function savedQuotePath(id: string): string {
   return `/profile/quotes/${encodeURIComponent(id)}`;
+}
+
+/** The re-shop comparison of one saved request. */
+export function reshopPath(id: string): string {
+  return `/profile/reshop/${encodeURIComponent(id)}`;
 }
 
 /** One of the consumer's conversations. */
@@ -113,6 +120,7 @@ export const appRoutePatterns: readonly string[] = [
   paths.agentDashboard,
   paths.profile,
   paths.savedQuote,
+  paths.reshop,
   paths.quoteAuto,
   paths.quoteHome,
   paths.quoteRenters,

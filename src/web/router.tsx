@@ -17,6 +17,7 @@ const AgentDashboard = lazy(() => import('./routes/agent-dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
 const Quote = lazy(() => import('./routes/quote'));
 const SavedQuote = lazy(() => import('./routes/saved-quote'));
+const Reshop = lazy(() => import('./routes/reshop'));
 const ConfirmEmail = lazy(() => import('./routes/confirm-email'));
 const SignInLink = lazy(() => import('./routes/sign-in-link'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
@@ -59,6 +60,7 @@ export function AppRoutes() {
           <Route path={paths.agentDashboard} element={<AgentDashboard />} />
           <Route path={paths.profile} element={<Profile />} />
           <Route path={paths.savedQuote} element={<SavedQuote />} />
+          <Route path={paths.reshop} element={<Reshop />} />
           <Route path="/quote/:type" element={<Quote />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
           <Route path={paths.signInLink} element={<SignInLink />} />

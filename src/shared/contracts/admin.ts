@@ -122,5 +122,11 @@ export const figuresSchema = z.object({
   offers: z.number(),
   offersAccepted: z.number(),
   withdrawals: z.number(),
+  /**
+   * Re-shop mails (issue 30, section 4) sent in the period, and how many of them were opened: the
+   * comparison opened from the mail's (or push's) link, or the bell item read. No tracking pixel.
+   */
+  reshopSent: z.number(),
+  reshopOpened: z.number(),
 });
 export type Figures = z.infer<typeof figuresSchema>;

@@ -16,6 +16,8 @@ export const notificationKinds = [
   'renewal',
   'task_due',
   'review_request',
+  /** Same cover for less before renewal (issue 30, section 4): marketing, its own opt-out. */
+  'reshop',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -33,7 +35,15 @@ export const kindsByRole = {
     'call_missed',
     'task_due',
   ],
-  consumer: ['offer_new', 'offer_expiring', 'message', 'call_missed', 'renewal', 'review_request'],
+  consumer: [
+    'offer_new',
+    'offer_expiring',
+    'message',
+    'call_missed',
+    'renewal',
+    'review_request',
+    'reshop',
+  ],
 } as const satisfies Record<'agent' | 'consumer', readonly NotificationKind[]>;
 
 /** Mandatory kinds: about the account itself, mailed whatever the preferences, not unsubscribable. */
@@ -45,6 +55,7 @@ export const holdableKinds: readonly NotificationKind[] = [
   'renewal',
   'review_request',
   'lead_waiting',
+  'reshop',
 ];
 
 export const channelChoiceSchema = z.object({ email: z.boolean(), push: z.boolean() });

@@ -64,6 +64,16 @@ export async function computeFigures(db: Db, days: number, now = new Date()): Pr
       (select count(*) from withdrawals
         where withdrawn_at >= ${from} and withdrawn_at < ${to}) as withdrawals`,
   );
+  // A re-shop counts as sent once its mail left; opened once its notification was read.
+  const [reshop] = await rowsOf<{ sent: unknown; opened: unknown }>(
+    db,
+    sql`
+    select count(*) as sent, count(*) filter (where n.read_at is not null) as opened
+    from notifications n
+    where n.kind = 'reshop' and n.created_at >= ${from} and n.created_at < ${to}
+      and exists (select 1 from notification_deliveries d
+        where d.notification_id = n.id and d.channel = 'email' and d.status = 'sent')`,
+  );
   const requestsPerDay = perDay.map((row) => ({
     day: row.day,
     requests: num(row.requests),
@@ -90,6 +100,8 @@ export async function computeFigures(db: Db, days: number, now = new Date()): Pr
     offers: num(totals?.offers),
     offersAccepted: num(totals?.accepted),
     withdrawals: num(totals?.withdrawals),
+    reshopSent: num(reshop?.sent),
+    reshopOpened: num(reshop?.opened),
   };
 }
 
@@ -115,6 +127,8 @@ export function figuresCsv(figures: Figures): string {
     ['summary', 'offers', figures.offers, null],
     ['summary', 'offers_accepted', figures.offersAccepted, null],
     ['summary', 'withdrawals', figures.withdrawals, null],
+    ['summary', 'reshop_sent', figures.reshopSent, null],
+    ['summary', 'reshop_opened', figures.reshopOpened, null],
     ...figures.requestsPerDay.map((row) => ['day', row.day, row.requests, row.consents]),
     ...figures.byStateAndLine.map((row) => [
       'matched_unmatched',

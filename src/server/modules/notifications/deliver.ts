@@ -59,6 +59,8 @@ export interface DeliverOptions {
   push: PushDispatcher | null;
   /** MESSAGE_MAIL_DELAY_SECONDS in ms: a message is mailed no sooner, and only if still unread. */
   messageDelayMs: number;
+  /** OPERATOR_POSTAL_ADDRESS: printed in marketing mail (the re-shop kind). */
+  postalAddress?: string | null;
 }
 
 /** A pushed notification waiting to leave once its transaction committed. */
@@ -345,6 +347,33 @@ async function factsOf(
       }
       return { action: 'send', facts: { kind, renewalDate: new Date(`${renewalDate}T00:00:00Z`) } };
     }
+    case 'reshop': {
+      // About the recipient's own saved request, while it is there (issue 30, section 4).
+      const reshop = row.data as {
+        renewalDate?: string;
+        premium?: number;
+        best?: number;
+      } | null;
+      if (!reshop?.renewalDate || !reshop.premium || !reshop.best) {
+        return { action: 'skip', reason: 'gone' };
+      }
+      if (member?.role !== 'consumer') return noAccess;
+      const [quote] = await tx
+        .select({ line: savedQuotes.type })
+        .from(savedQuotes)
+        .where(and(eq(savedQuotes.id, row.quoteId ?? ''), eq(savedQuotes.userId, recipient.id)));
+      if (!quote) return { action: 'skip', reason: 'gone' };
+      return {
+        action: 'send',
+        facts: {
+          kind,
+          line: quote.line,
+          best: reshop.best,
+          premium: reshop.premium,
+          renewalDate: new Date(`${reshop.renewalDate}T00:00:00Z`),
+        },
+      };
+    }
     case 'licence_decided': {
       const facts = licenceFacts(row.data);
       if (!facts) return { action: 'skip', reason: 'gone' };
@@ -588,7 +617,9 @@ async function deliverOne(
   }
   const decision = await factsOf(tx, notification, recipient);
   if (decision.action !== 'send') return decision;
-  const link = `${options.origin}${notificationLink(notification, recipient.role)}`;
+  // A re-shop link says where it was opened from: the page counts it as opened (no pixel).
+  const tracked = kind === 'reshop' ? `?from=${channel === 'email' ? 'mail' : 'push'}` : '';
+  const link = `${options.origin}${notificationLink(notification, recipient.role)}${tracked}`;
   const mail = notificationMail(
     recipient.locale,
     recipient.email,
@@ -598,6 +629,7 @@ async function deliverOne(
       ? null
       : `${options.origin}/unsubscribe?token=${await unsubscribeToken(root, recipient.id, kind)}`,
     quiet.timeZone,
+    options.postalAddress ?? null,
   );
   if (channel === 'email') {
     await enqueueMail(tx, mail);

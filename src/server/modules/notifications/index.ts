@@ -4,4 +4,5 @@ export { scheduleReminders } from './job';
 export { markPlaceRead, notify } from './notify';
 export { readPreferences, roleOf } from './preferences';
 export { registerNotifications } from './register';
+export { readReshop } from './reshop';
 export { remindDueTasks } from './task-reminders';

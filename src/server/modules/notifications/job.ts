@@ -6,6 +6,8 @@ import { consumerProfiles, leads, notifications, offers, wonPolicies } from '../
 import { NotificationListener } from '../../live/notification-listener';
 import { type DeliverOptions, deliverDue } from './deliver';
 import { notify, notifyChannel } from './notify';
+import { nextRenewal } from './renewal-dates';
+import { dueReshops } from './reshop';
 import { dueReviewRequests } from './review-requests';
 import { makeRenewalTasks, remindDueTasks, taskClaimSize } from './task-reminders';
 
@@ -19,26 +21,15 @@ interface Logger {
   warn(object: object, message: string): void;
 }
 
-/** The next yearly occurrence of a renewal date on or after `today` (YYYY-MM-DD, UTC). */
-export function nextRenewal(renewalDate: string, today: Date): Date {
-  const [, month, day] = renewalDate.split('-').map(Number) as [number, number, number];
-  const year = today.getUTCFullYear();
-  const at = (y: number) => {
-    // 29 February in a common year: the 28th.
-    const date = new Date(Date.UTC(y, month - 1, day));
-    return date.getUTCMonth() === month - 1 ? date : new Date(Date.UTC(y, month - 1, 28));
-  };
-  const start = new Date(Date.UTC(year, today.getUTCMonth(), today.getUTCDate()));
-  const thisYear = at(year);
-  return thisYear >= start ? thisYear : at(year + 1);
-}
+export { nextRenewal };
 
 /**
  * Reminders that come from time, not from an action: a lead `LEAD_EXPIRY_WARNING_HOURS` before
  * its reply deadline, an offer 3 days before it expires (offers that live longer than that), a
  * renewal `renewalReminderDays` (45) before the date (once a year), the figure the profile states;
- * a review request 14 days after an accepted offer. Once-only by `dedupe_key`, on one instance at a
- * time (a transaction-level advisory lock).
+ * a review request 14 days after an accepted offer; a re-shop `renewalReminderDays` before a
+ * renewal where the same cover costs 5% and $50 a year less (`dueReshops`). Once-only by
+ * `dedupe_key`, on one instance at a time (a transaction-level advisory lock).
  */
 export async function scheduleReminders(
   db: Db,
@@ -148,6 +139,8 @@ export async function scheduleReminders(
         dedupeKey: `renewal:${renewal.userId}:${renewal.date.slice(0, 4)}`,
       })),
       ...(await dueReviewRequests(tx, now)),
+      // Same cover for less before renewal (issue 30, section 4): only where it pays.
+      ...(await dueReshops(tx, now)),
     ]);
   });
 }

@@ -1,4 +1,4 @@
-import { conversationPath, paths, savedQuotePath } from '../../../shared/paths';
+import { conversationPath, paths, reshopPath, savedQuotePath } from '../../../shared/paths';
 
 interface Place {
   kind: string;
@@ -30,6 +30,8 @@ export function notificationLink(place: Place, role: string): string {
         : conversationPath(place.conversationId);
     case 'renewal':
       return paths.quoteAuto;
+    case 'reshop':
+      return place.quoteId ? reshopPath(place.quoteId) : paths.profile;
     case 'review_request':
       return place.quoteId ? savedQuotePath(place.quoteId) : paths.profile;
     default:

@@ -84,6 +84,7 @@ const kindNames = {
     renewal: 'renewal reminders',
     task_due: 'follow-up reminders',
     review_request: 'requests to rate your agent',
+    reshop: 'offers to compare prices before your renewal',
   },
   es: {
     lead_new: 'clientes potenciales nuevos',
@@ -98,8 +99,12 @@ const kindNames = {
     renewal: 'recordatorios de renovación',
     task_due: 'recordatorios de seguimiento',
     review_request: 'solicitudes para calificar a su agente',
+    reshop: 'ofertas para comparar precios antes de su renovación',
   },
 } as const satisfies Record<MailLocale, Record<NotificationKind, string>>;
+
+/** Who sends marketing mail, named beside its postal address. */
+const operatorName = 'Lion Insurance';
 
 const common = {
   en: {
@@ -144,6 +149,14 @@ export type MailFacts =
   | { kind: 'call_missed'; caller: string; at: Date }
   | { kind: 'renewal'; renewalDate: Date }
   | { kind: 'review_request'; agent: string; line: string }
+  | {
+      kind: 'reshop';
+      line: string;
+      /** Dollars a year: the best like-for-like estimate today, and what the person pays. */
+      best: number;
+      premium: number;
+      renewalDate: Date;
+    }
   | {
       kind: 'task_due';
       taskKind: string;
@@ -290,6 +303,24 @@ export function textsFor(locale: MailLocale, facts: MailFacts, timeZone: string)
         ],
         link: es ? 'Pedir una cotización nueva' : 'Get a new quote',
       };
+    case 'reshop': {
+      const best = money(locale, Math.round(facts.best * 100));
+      const premium = money(locale, Math.round(facts.premium * 100));
+      return {
+        subject: es
+          ? 'La misma cobertura podría costarle menos'
+          : 'The same cover could cost you less',
+        lines: [
+          es
+            ? `La misma cobertura desde ${best} al año; usted paga ${premium}.`
+            : `Same cover from ${best} a year; you pay ${premium}.`,
+          es
+            ? `Su seguro de ${lineName(locale, facts.line)} se renueva el ${day(locale, facts.renewalDate, 'UTC')}. Son estimaciones de hoy para la cobertura que tiene; vea qué no se puede igualar y, si quiere, compártalo con agentes.`
+            : `Your ${lineName(locale, facts.line)} insurance renews on ${day(locale, facts.renewalDate, 'UTC')}. These are today's estimates for the cover you hold; see what cannot be matched and, if you like, share it with agents.`,
+        ],
+        link: es ? 'Ver la comparación' : 'See the comparison',
+      };
+    }
     case 'task_due': {
       const customer = nameOr(locale, facts.customer, 'customer');
       const what = (taskKindNames[locale] as Record<string, string>)[facts.taskKind] ?? '';
@@ -402,6 +433,8 @@ export function notificationMail(
   url: string,
   unsubscribeUrl: string | null,
   timeZone: string,
+  /** The operator's postal address: printed in marketing mail (the re-shop kind). */
+  postalAddress: string | null = null,
 ): MailContent {
   const texts = textsFor(locale, facts, timeZone);
   const words = common[locale];
@@ -413,7 +446,10 @@ export function notificationMail(
     closing: words.closing,
     footer: unsubscribeUrl
       ? {
-          line: words.footer(kindNames[locale][facts.kind]),
+          line:
+            facts.kind === 'reshop' && postalAddress
+              ? `${words.footer(kindNames[locale][facts.kind])} ${operatorName}, ${postalAddress}.`
+              : words.footer(kindNames[locale][facts.kind]),
           link: { label: words.unsubscribe, url: unsubscribeUrl },
         }
       : undefined,

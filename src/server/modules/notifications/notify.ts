@@ -112,11 +112,24 @@ export async function notify(tx: Writer, input: NotifyInput | readonly NotifyInp
   return rows.length;
 }
 
+/** The kinds opening their place marks read (a re-shop only when opened from its own link). */
+const placeKinds: readonly NotificationKind[] = [
+  'lead_new',
+  'lead_expiring',
+  'lead_waiting',
+  'offer_new',
+  'offer_answered',
+  'offer_expiring',
+  'message',
+  'call_missed',
+];
+
 /** Marks a person's notifications about one place read (they opened it). */
 export async function markPlaceRead(
   db: Pick<Db, 'update'>,
   userId: string,
   place: { conversationId?: string; leadId?: string; quoteId?: string },
+  kinds: readonly NotificationKind[] = placeKinds,
 ): Promise<void> {
   const column = place.conversationId
     ? notifications.conversationId
@@ -133,16 +146,7 @@ export async function markPlaceRead(
         eq(notifications.userId, userId),
         eq(column, value),
         isNull(notifications.readAt),
-        inArray(notifications.kind, [
-          'lead_new',
-          'lead_expiring',
-          'lead_waiting',
-          'offer_new',
-          'offer_answered',
-          'offer_expiring',
-          'message',
-          'call_missed',
-        ]),
+        inArray(notifications.kind, [...kinds]),
       ),
     );
 }

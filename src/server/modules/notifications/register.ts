@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Config, publicOrigin } from '../../config';
+import { type Config, postalAddressWarning, publicOrigin } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import { type PushEndpointPolicy, parseTestServices } from '../../lib/push-endpoint';
@@ -77,6 +77,7 @@ export function registerNotifications(
     {
       origin: publicOrigin(config),
       messageDelayMs: config.MESSAGE_MAIL_DELAY_SECONDS * 1000,
+      postalAddress: config.OPERATOR_POSTAL_ADDRESS ?? null,
       get push() {
         return push ? dispatcher : null;
       },
@@ -91,6 +92,9 @@ export function registerNotifications(
     const keys = await vapidKeys(database.db, database, config);
     if (keys) push = createPushSender(keys, app.log, endpointPolicy);
     else app.log.info('browser push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    // Marketing mail (the re-shop) must carry a postal address where it reaches real people.
+    const warning = postalAddressWarning(config);
+    if (warning) app.log.warn(warning);
     presence.start();
     await job.start();
   });

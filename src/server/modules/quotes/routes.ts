@@ -4,19 +4,22 @@ import { z } from 'zod';
 import {
   estimateQuerySchema,
   quoteInputSchema,
+  quoteNotFoundMessage,
   savedQuoteListSchema,
   savedQuoteSchema,
 } from '../../../shared/contracts/quotes';
+import { reshopComparisonSchema, reshopQuerySchema } from '../../../shared/contracts/reshop';
 import { engineVersion, estimateQuote } from '../../../shared/estimates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { boundedMemo } from '../../lib/bounded-memo';
 import { idParams } from '../../lib/id-params';
 import { limitAction } from '../../plugins/abuse-limits';
 import { BatchedCounters, type Verdict } from '../../plugins/batched-counters';
 import { markReplay, readIdempotencyKey } from '../../plugins/idempotency';
 import { currentSession, requireRole, roleGuard, sessionCookieName } from '../../plugins/session';
+import { markPlaceRead, readReshop } from '../notifications';
 import { compactAnswerJson, sourcesEtag, sourcesJson, toFull } from './estimate-answer';
 import {
   deleteSavedQuote,
@@ -153,6 +156,29 @@ export async function registerQuoteRoutes(
       const user = await requireRole(request, 'consumer');
       reply.header('Cache-Control', 'no-store');
       return getSavedQuote(db, user.id, request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/quotes/:id/reshop',
+    {
+      ...consumer,
+      schema: {
+        params: idParams,
+        querystring: reshopQuerySchema,
+        response: { 200: reshopComparisonSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireRole(request, 'consumer');
+      reply.header('Cache-Control', 'no-store');
+      const comparison = await readReshop(db, user.id, request.params.id);
+      if (!comparison) throw notFound(quoteNotFoundMessage);
+      // Opened from the re-shop mail or push (a tracked link, no pixel): its notification is read.
+      if (request.query.from) {
+        await markPlaceRead(db, user.id, { quoteId: comparison.quoteId }, ['reshop']);
+      }
+      return comparison;
     },
   );
 

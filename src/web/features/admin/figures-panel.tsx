@@ -78,6 +78,8 @@ export function FiguresPanel() {
                 ['accepted', String(data.offersAccepted)],
                 ['withdrawals', String(data.withdrawals)],
                 ['consents', String(data.consents)],
+                ['reshopSent', String(data.reshopSent)],
+                ['reshopOpened', String(data.reshopOpened)],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className="rounded-md border border-slate-200 bg-white p-3">

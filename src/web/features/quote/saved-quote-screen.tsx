@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { SavedQuote } from '../../../shared/contracts/quotes';
-import { paths, quotePath } from '../../../shared/paths';
+import { paths, quotePath, reshopPath } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useFormatters } from '../../lib/format';
@@ -138,6 +138,16 @@ function SavedQuoteDetails({ id }: { id: string }) {
         >
           {t('saved.edit')}
         </button>
+        {(quote.input.type === 'auto' || quote.input.type === 'home') &&
+          quote.input.currentPremium &&
+          quote.input.currentCover && (
+            <Link
+              to={reshopPath(quote.id)}
+              className="self-center font-semibold text-blue-800 underline"
+            >
+              {t('saved.reshop')}
+            </Link>
+          )}
       </div>
       <p role="status" className="mt-3 text-slate-800">
         {notice}
