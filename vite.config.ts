@@ -12,6 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // The texts (src/web/locales) are fetched as JSON files of their own, never inlined as data:
+    // URLs into the main bundle (lib/i18n.ts); other small assets keep Vite's default.
+    assetsInlineLimit: (filePath) => (filePath.endsWith('.json') ? false : undefined),
     rollupOptions: {
       treeshake: {
         // A feature's modules do nothing on import that matters when none of their exports is

@@ -7,27 +7,34 @@ import enCommon from '../locales/en/common.json';
 import { storageKeys } from './storage-keys';
 
 /**
- * Screen namespaces are bundled with the app but split per file, so a page downloads only its own
- * texts. English `common` (header, shared controls, errors) ships in the main bundle; Spanish
- * `common` is its own small file, loaded before the first render of a Spanish reader (the public
- * pages' JavaScript budget).
+ * Screen namespaces are JSON files of the build (hashed, cached for a year), fetched when a screen
+ * first needs them, so a page downloads only its own texts and no text counts as JavaScript.
+ * English `common` (header, shared controls, errors) ships in the main bundle; Spanish `common`
+ * is fetched before the first render of a Spanish reader (the public pages' JavaScript budget,
+ * decision 0135).
  */
-const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/en/common.json',
-]);
+const namespaceUrls = import.meta.glob<string>(
+  ['../locales/*/*.json', '!../locales/en/common.json'],
+  { query: '?url', import: 'default', eager: true },
+);
+
+async function fetchNamespace(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Texts not loaded: ${response.status} ${url}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 const bundledNamespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const url = namespaceUrls[`../locales/${language}/${namespace}.json`];
+    if (!url) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    fetchNamespace(url).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, false),
     );
   },

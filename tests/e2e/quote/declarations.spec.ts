@@ -46,8 +46,15 @@ for (const size of [
 
       test('reads, is corrected, and fills the quote answers only when applied', async ({
         page,
+        consoleErrors,
       }) => {
         test.setTimeout(90_000);
+        // The fixture's VIN is invented: its check digit is right, the vPIC data does not know it,
+        // and the vehicle step's lookup answers 404 (decision 0110). No other request may fail.
+        const missing: string[] = [];
+        page.on('response', (response) => {
+          if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+        });
         const t = texts[language];
         await page.goto('/quote/auto');
         await expectStep(page, t.quote, 1);
@@ -78,6 +85,9 @@ for (const size of [
         );
         await expect(page.getByLabel('VIN').first()).toHaveValue('4T1BF1FK9MU123456');
         await expectNoSeriousA11yViolations(page);
+        expect(missing.every((path) => path === '/api/vehicles/vin/4T1BF1FK9MU123456')).toBe(true);
+        const others = consoleErrors.filter((text) => !text.includes('status of 404'));
+        consoleErrors.splice(0, consoleErrors.length, ...others);
       });
     });
   }
