@@ -1,35 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageShell } from '../components/layout/page-shell';
-import { SiteHeader } from '../components/layout/site-header';
-import { SessionNav } from '../features/auth/session-nav';
 import { SavedQuoteScreen } from '../features/quote/saved-quote-screen';
-import { SessionInactivity } from '../features/session/session-inactivity';
-import { addLeadValidationMessages } from '../lib/lead-validation-messages';
-import { QueryProvider } from '../lib/query-provider';
-import { addQuoteValidationMessages } from '../lib/quote-validation-messages';
-import { usePageTitle } from '../lib/use-page-title';
-
-addQuoteValidationMessages();
-addLeadValidationMessages();
+import { ConsumerQuotePage } from './consumer-quote-page';
 
 /** `/profile/quotes/:id`: the saved compare view (consumers; others go to the consumer login). */
 export default function SavedQuoteRoute() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['quote', 'validation', 'offers', 'licences', 'messages']);
-  usePageTitle(t('quote:saved.pageTitle'));
   return (
-    <QueryProvider>
-      <PageShell
-        header={
-          <SiteHeader>
-            <SessionNav />
-          </SiteHeader>
-        }
-      >
-        <SavedQuoteScreen id={id} />
-        <SessionInactivity />
-      </PageShell>
-    </QueryProvider>
+    <ConsumerQuotePage titleKey="quote:saved.pageTitle">
+      <SavedQuoteScreen id={id} />
+    </ConsumerQuotePage>
   );
 }

@@ -12,6 +12,7 @@ import {
   notifications,
 } from '../../db/schema';
 import { setUpApiTest } from '../../test-support/api-test-client';
+import { eventually } from '../../test-support/eventually';
 import { consumerWithRequest, reviewer, verifiedAgent } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
 import { remindDueTasks, scheduleReminders } from '../notifications';
@@ -25,16 +26,6 @@ const offerBody = {
   termMonths: 6,
   description: 'Full coverage.',
 };
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Tomorrow in the zone, at `time`: always in the future. */
 const tomorrowAt = (time: string) => ({

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { createConsumer } from '../../seed/factories';
 import { setUpApiTest } from '../../test-support/api-test-client';
+import { eventually } from '../../test-support/eventually';
 import { openConversation, openLive } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
 import { nextRenewal, scheduleReminders } from './job';
@@ -33,16 +34,6 @@ const offerBody = {
   termMonths: 6,
   description: 'Full coverage.',
 };
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('quiet hours', () => {
   const zone = { timeZone: 'America/Chicago', quietStart: 22, quietEnd: 7 };

@@ -18,6 +18,7 @@ import {
   sampleAutoQuoteInput,
 } from '../../seed/factories';
 import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { eventually } from '../../test-support/eventually';
 import { openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
 import { scheduleReminders } from './job';
@@ -34,16 +35,6 @@ const currentCover = {
   collisionDeductible: null,
 };
 const subject = 'The same cover could cost you less';
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** The best like-for-like estimate a year for the sample request today. */
 function bestToday(): number {

@@ -8,18 +8,9 @@ import {
   notifications,
 } from '../../db/schema';
 import { setUpApiTest } from '../../test-support/api-test-client';
+import { eventually } from '../../test-support/eventually';
 import { openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * Issue 27, finding 7: a mail or push about a lead or a conversation asks, when it leaves, the

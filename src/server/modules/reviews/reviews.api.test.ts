@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { createAdmin, createConsumer } from '../../seed/factories';
 import { setUpApiTest, signInAs } from '../../test-support/api-test-client';
+import { eventually } from '../../test-support/eventually';
 import { consumerWithRequest, openConversation } from '../../test-support/leads';
 import { databaseKinds } from '../../test-support/test-app';
 import { scheduleReminders } from '../notifications';
@@ -30,16 +31,6 @@ const offerBody = {
   termMonths: 6,
   description: '',
 };
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Issue 29, item 8: reviews by API, as the consumer, the agent, an operator and an attacker. */
 describe.each(databaseKinds)('agent reviews on %s', (kind) => {
